@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applique les valeurs par défaut', () => {
+    const config = loadConfig({}, '/srv/declic');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('/srv/declic/data');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuse un port qui n’est pas un nombre, en nommant la variable en français', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrowError(/PORT — PORT doit être un nombre/);
+  });
+
+  it('refuse une URL de base de données qui n’est pas PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(
+      /DATABASE_URL doit commencer par postgres/,
+    );
+  });
+
+  it('ignore une variable vide', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(p)), {
+      message: `${name} doit commencer par ${protocols.join(' ou ')}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'NODE_ENV doit valoir development, production ou test',
+    })
+    .default('production'),
+  PORT: z.coerce
+    .number({ message: 'PORT doit être un nombre' })
+    .int('PORT doit être un nombre entier')
+    .min(0, 'PORT doit être compris entre 0 et 65535')
+    .max(65535, 'PORT doit être compris entre 0 et 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'HOST ne peut pas être vide').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR ne peut pas être vide').default('data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL', ['http://', 'https://']),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace ou silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('Déclic <bonjour@declic.example>'),
+  AI_BASE_URL: optionalUrl('AI_BASE_URL', ['http://', 'https://']),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  SUPPORT_EMAIL: z
+    .string()
+    .email('SUPPORT_EMAIL doit être une adresse e-mail valide')
+    .default('support@declic.example'),
+  SOCIAL_HANDLE: z.string().default('@declic.orientation'),
+  PUBLISHER_NAME: z.string().default('[Nom de l’éditeur à compléter]'),
+  PUBLISHER_LEGAL_FORM: z.string().default('[Forme juridique à compléter]'),
+  PUBLISHER_ADDRESS: z.string().default('[Adresse du siège à compléter]'),
+  PUBLISHER_SIRET: z.string().default('[SIRET à compléter]'),
+  PUBLISHER_DIRECTOR: z.string().default('[Directeur ou directrice de la publication à compléter]'),
+  HOST_NAME: z.string().default('[Hébergeur à compléter]'),
+  HOST_ADDRESS: z.string().default('[Adresse de l’hébergeur à compléter]'),
+});
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
+  const dataDir = path.resolve(rootDir, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ?? path.resolve(rootDir, 'apps/web/dist'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    site: {
+      publisher: {
+        name: env.PUBLISHER_NAME,
+        legalForm: env.PUBLISHER_LEGAL_FORM,
+        address: env.PUBLISHER_ADDRESS,
+        siret: env.PUBLISHER_SIRET,
+        director: env.PUBLISHER_DIRECTOR,
+        host: env.HOST_NAME,
+        hostAddress: env.HOST_ADDRESS,
+      },
+      supportEmail: env.SUPPORT_EMAIL,
+      socialHandle: env.SOCIAL_HANDLE,
+    },
+  };
+}
+
+/** Thrown with one French line per bad variable, so start-up can print it and stop. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv, rootDir = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.');
+      return `Configuration invalide : ${variable} — ${issue.message}`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  return toConfig(parsed.data, rootDir);
+}

@@ -1,0 +1,3 @@
+-- Search extensions used by the catalogues (accent-insensitive and fuzzy matching).
+CREATE EXTENSION IF NOT EXISTS unaccent;
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle } from 'drizzle-orm/pglite';
+import { acquireDataDirLock } from './data-dir-lock';
+import { type DatabaseHandle, DatabaseOpenError, type Db } from './database';
+import * as schema from './schema/index';
+
+/**
+ * Opens the embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests).
+ * A data directory is never created over something that is not one of ours.
+ */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let release = () => {};
+  let pgDir: string | undefined;
+  if (dataDir) {
+    pgDir = path.join(dataDir, 'pgdata');
+    prepareDataDir(dataDir, pgDir);
+    release = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: pgDir, extensions: { unaccent, pg_trgm } });
+  } catch (error) {
+    release();
+    throw new DatabaseOpenError(
+      `Impossible d’ouvrir la base embarquée dans ${pgDir} : ${(error as Error).message}. ` +
+        'Le dossier n’a pas été modifié. Restaurez une sauvegarde, ou choisissez un autre DATA_DIR.',
+    );
+  }
+  return {
+    kind: 'pglite',
+    db: drizzle(client, { schema }) as unknown as Db,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+function prepareDataDir(dataDir: string, pgDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK);
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `Le dossier de données ${dataDir} n’est pas accessible en lecture et écriture (${(error as NodeJS.ErrnoException).code}). ` +
+        'Vérifiez ses droits ou choisissez un autre DATA_DIR.',
+    );
+  }
+  if (fs.existsSync(pgDir)) {
+    const entries = fs.readdirSync(pgDir);
+    if (entries.length > 0 && !entries.includes('PG_VERSION')) {
+      throw new DatabaseOpenError(
+        `Le dossier ${pgDir} existe mais ne contient pas de base PostgreSQL (PG_VERSION manquant). ` +
+          'Il n’a pas été modifié. Déplacez-le ou choisissez un autre DATA_DIR.',
+      );
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, testDatabaseKind } from '../../../test/helper';
+import { readMigrations } from '../../db/migrate';
+
+describe(`API de base (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health donne le moteur et la dernière migration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: testDatabaseKind,
+      migration: readMigrations().at(-1)?.id,
+    });
+  });
+
+  it('répond 404 en JSON français sur un chemin d’API inconnu', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      code: 'introuvable',
+      message: 'Aucune ressource à l’adresse /api/nexiste-pas.',
+    });
+  });
+
+  it('envoie une politique de sécurité du contenu', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('donne l’identité de l’éditeur depuis la configuration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().socialHandle).toBe('@declic.orientation');
+  });
+
+  it('applique les migrations une seule fois', async () => {
+    const rows = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM declic_migrations');
+    expect(rows[0]?.n).toBe(readMigrations().length);
+  });
+});

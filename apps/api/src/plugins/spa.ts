@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app and answers every non-API page path with index.html, so the
+ * client router handles deep links. Unknown /api paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn(`Application web non construite (${indexPath} absent) : lancez npm run build.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.callNotFound();
+    }
+    const relative = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const candidate = path.join(distDir, path.normalize(relative));
+    if (
+      candidate.startsWith(distDir) &&
+      relative !== '/' &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
+      return reply.sendFile(path.relative(distDir, candidate));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseOpenError } from './db/database';
+import { openDatabase } from './db/open-database';
+
+/** Starts Déclic: configuration, database, HTTP. Known start-up failures print one French line. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, serveWeb: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} reçu : arrêt propre du serveur.`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Déclic est prêt sur ${config.publicUrl} (base ${database.kind}).`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseOpenError) {
+    console.error(error.message);
+  } else {
+    console.error('Échec du démarrage de Déclic :', error);
+  }
+  process.exit(1);
+});

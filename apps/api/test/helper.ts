@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { openPglite } from '../src/db/open-pglite';
+import { openPostgres } from '../src/db/open-postgres';
+
+/** Which engine this Vitest project runs the API tests on (set per project in vitest.config.ts). */
+export const testDatabaseKind = process.env.DECLIC_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A brand-new empty database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'pglite') return openPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
+  const name = `declic_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/declic-test-unused',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database; call close() in afterAll. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(env), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireSession } from './require-session';
+import { RootLayout } from './root-layout';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk: the landing page never downloads the app's heavy screens. */
+const page = (load: () => Promise<PageModule>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', ...page(() => import('./routes/landing')) },
+      { path: '/login', ...page(() => import('./routes/login')) },
+      { path: '/register', ...page(() => import('./routes/register')) },
+      { path: '/email-confirmation', ...page(() => import('./routes/email-confirmation')) },
+      { path: '/avatar', ...page(() => import('./routes/avatar')) },
+      { path: '/questionnaire', ...page(() => import('./routes/questionnaire')) },
+      { path: '/legal/mentions-legales', ...page(() => import('./routes/legal-notice')) },
+      { path: '/legal/conditions', ...page(() => import('./routes/legal-conditions')) },
+      { path: '/blog', ...page(() => import('./routes/blog-index')) },
+      { path: '/blog/:slug', ...page(() => import('./routes/blog-article')) },
+      {
+        path: '/app',
+        element: <RequireSession />,
+        children: [
+          {
+            ...page(() => import('./routes/app/shell')),
+            children: [
+              { index: true, ...page(() => import('./routes/app/activities')) },
+              { path: 'activites', ...page(() => import('./routes/app/activities')) },
+              { path: 'profile', ...page(() => import('./routes/app/profile')) },
+              { path: 'results', ...page(() => import('./routes/app/results')) },
+              { path: 'formations', ...page(() => import('./routes/app/formations')) },
+              { path: 'emplois', ...page(() => import('./routes/app/emplois')) },
+              { path: 'lettre', ...page(() => import('./routes/app/lettre')) },
+              { path: 'chat', ...page(() => import('./routes/app/chat')) },
+              { path: 'questionnaire', ...page(() => import('./routes/questionnaire')) },
+              { path: 'niveau/:n', ...page(() => import('./routes/app/level')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

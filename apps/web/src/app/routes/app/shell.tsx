@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Placeholder frame until the app shell (sidebar, header, footer) lands. */
+export default function AppShell() {
+  return <Outlet />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/layouts/coming-soon';
+
+export default function RegisterPage() {
+  return <ComingSoon title="Créer mon compte" />;
+}

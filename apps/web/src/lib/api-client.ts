@@ -1,0 +1,74 @@
+import type { ApiError } from '@declic/domain';
+import type { z } from 'zod';
+
+/** An API answer that is not 2xx, carrying the server's French message. */
+export class ApiRequestError extends Error implements ApiError {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type TokenProvider = () => string | null;
+let tokenProvider: TokenProvider = () => null;
+let onUnauthorized: () => void = () => {};
+
+/** The auth layer plugs in here: where the bearer token comes from, and what a 401 does. */
+export function configureApiAuth(provider: TokenProvider, unauthorized: () => void): void {
+  tokenProvider = provider;
+  onUnauthorized = unauthorized;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Calls `/api{path}` with JSON and the bearer token; validates the answer when a schema is given. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(
+      0,
+      'reseau',
+      'Connexion impossible. Vérifie ta connexion internet et réessaie.',
+    );
+  }
+
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
+    const error = payload as Partial<ApiError> | undefined;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'erreur',
+      error?.message ?? 'Une erreur est survenue. Réessaie dans un instant.',
+    );
+  }
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  migration: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

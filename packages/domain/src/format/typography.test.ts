@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatEuros,
+  formatNumber,
+  formatPercent,
+  NBSP,
+  NNBSP,
+  typographieFr,
+} from './typography';
+
+describe('typographie française', () => {
+  it('sépare les milliers par une espace fine insécable', () => {
+    expect(formatNumber(14252)).toBe(`14${NNBSP}252`);
+  });
+
+  it('écrit les montants et les pourcentages avec une espace insécable', () => {
+    expect(formatEuros(30)).toBe(`30${NBSP}€`);
+    expect(formatPercent(83)).toBe(`83${NBSP}%`);
+  });
+
+  it('écrit les dates en toutes lettres', () => {
+    expect(formatDate('2025-10-13')).toBe('13 octobre 2025');
+  });
+
+  it('place une espace fine avant la ponctuation haute et dans les guillemets', () => {
+    expect(typographieFr('Prêt ? Allons-y ! Note : « oui »')).toBe(
+      `Prêt${NNBSP}? Allons-y${NNBSP}! Note${NNBSP}: «${NNBSP}oui${NNBSP}»`,
+    );
+  });
+
+  it('ne touche ni aux adresses web ni aux heures', () => {
+    expect(typographieFr('https://declic.fr à 14:30')).toBe('https://declic.fr à 14:30');
+  });
+
+  it('est idempotente', () => {
+    const once = typographieFr('Vraiment ? Oui !');
+    expect(typographieFr(once)).toBe(once);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * French typography helpers (CONTENT.md): one place formats numbers, money, dates and spaces.
+ */
+export const NNBSP = '\u202F';
+export const NBSP = '\u00A0';
+
+const numberFormat = new Intl.NumberFormat('fr-FR');
+const euroFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+/** 14252 → "14 252" with the narrow no-break space Intl uses for French. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** 30 → "30 €" */
+export function formatEuros(value: number): string {
+  return euroFormat.format(value);
+}
+
+/** 83 → "83 %" */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}${NBSP}%`;
+}
+
+/** "2025-10-13" → "13 octobre 2025" */
+export function formatDate(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return dateFormat.format(date);
+}
+
+/**
+ * Applies French spacing to running text: a narrow no-break space before ; : ! ?
+ * and inside « guillemets », replacing any ordinary space that was typed there.
+ * URLs and times such as 14:30 are left alone.
+ */
+export function typographieFr(text: string): string {
+  return text
+    .replace(/[ \u00A0\u202F]*([;!?])/g, (_match, mark: string) => `${NNBSP}${mark}`)
+    .replace(/(\S)[ \u00A0\u202F]*:(?=\s|$)/g, `$1${NNBSP}:`)
+    .replace(/«[ \u00A0\u202F]*/g, `«${NNBSP}`)
+    .replace(/[ \u00A0\u202F]*»/g, `${NNBSP}»`);
+}

@@ -1,0 +1,85 @@
+// Enforces the import rules of DESIGN.md; exits non-zero and lists every breach.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const RULES = [
+  {
+    name: 'packages/domain reste pur (ni apps, ni Fastify, ni React, ni pilote, ni process)',
+    applies: (file) => file.startsWith('packages/domain/'),
+    forbidden: (spec, file) =>
+      resolveRelative(spec, file).startsWith('apps/') ||
+      /^(fastify|@fastify\/|react|react-dom|pg|@electric-sql\/|drizzle-orm|node:)/.test(spec) ||
+      spec.startsWith('process.') ||
+      spec.startsWith('@declic/api') ||
+      spec.startsWith('@declic/web'),
+  },
+  {
+    name: 'apps/web n’importe jamais apps/api',
+    applies: (file) => file.startsWith('apps/web/'),
+    forbidden: (spec, file) =>
+      spec.startsWith('@declic/api') || resolveRelative(spec, file).startsWith('apps/api/'),
+  },
+  {
+    name: 'une fonctionnalité web n’importe pas une autre fonctionnalité',
+    applies: (file) => file.startsWith('apps/web/src/features/'),
+    forbidden: (spec, file) => {
+      const own = file.split('/')[4];
+      const target = resolveFeature(spec, file);
+      return target !== undefined && target !== own;
+    },
+  },
+];
+
+function resolveRelative(spec, file) {
+  return spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)) : spec;
+}
+
+function resolveFeature(spec, file) {
+  if (!spec.startsWith('.')) return undefined;
+  const resolved = resolveRelative(spec, file);
+  const match = resolved.match(/^apps\/web\/src\/features\/([^/]+)/);
+  return match?.[1];
+}
+
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|\bprocess\.(env|exit|argv)/g;
+
+export function findViolations(files) {
+  const violations = [];
+  for (const { file, source } of files) {
+    for (const match of source.matchAll(IMPORT_RE)) {
+      const spec = match[1] ?? match[2] ?? `process.${match[3]}`;
+      for (const rule of RULES) {
+        if (rule.applies(file) && rule.forbidden(spec, file))
+          violations.push(`${file} : « ${spec} » — ${rule.name}`);
+      }
+    }
+  }
+  return violations;
+}
+
+function listSources(dir, root) {
+  const out = [];
+  if (!fs.existsSync(path.join(root, dir))) return out;
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !full.includes('node_modules')) {
+      out.push({
+        file: path.relative(root, full).split(path.sep).join('/'),
+        source: fs.readFileSync(full, 'utf8'),
+      });
+    }
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const files = ['packages/domain/src', 'apps/web/src'].flatMap((dir) => listSources(dir, root));
+  const violations = findViolations(files);
+  if (violations.length > 0) {
+    console.error(`Règles d’import enfreintes :\n${violations.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`Règles d’import respectées (${files.length} fichiers).`);
+}

@@ -1,0 +1,54 @@
+// Helpers shared by the start and test scripts: run a command, and make sure dependencies are installed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+export function runOrExit(label, command, args, options) {
+  console.log(`\n▶ ${label}`);
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`✖ ${label} a échoué (code ${status}).`);
+    process.exit(status);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  runOrExit('Installation des dépendances (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app and the API when a build is missing or older than its sources. */
+export function ensureBuild() {
+  const built = path.join(root, 'apps/api/dist/server.mjs');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/domain/src'].map((p) =>
+    fs.statSync(path.join(root, p)).isDirectory()
+      ? newestMtime(path.join(root, p))
+      : fs.statSync(path.join(root, p)).mtimeMs,
+  );
+  const webBuilt = path.join(root, 'apps/web/dist/index.html');
+  if (fs.existsSync(built) && fs.existsSync(webBuilt)) {
+    const builtAt = Math.min(fs.statSync(built).mtimeMs, fs.statSync(webBuilt).mtimeMs);
+    if (Math.max(...sources) <= builtAt) return;
+  }
+  runOrExit('Construction de l’application (npm run build)', 'npm', ['run', 'build']);
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${engine}`,
+    include: apiTests,
+    env: { DECLIC_TEST_DB: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+// The API integration tests run twice: on embedded PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'] } },
+    ],
+  },
+});
