@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerAuth(app);
 
   await app.register(
     async (api) => {

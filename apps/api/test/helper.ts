@@ -68,3 +68,43 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     },
   };
 }
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  /** Headers carrying the user's bearer token, for app.inject. */
+  headers: { authorization: string };
+}
+
+let userCounter = 0;
+
+/**
+ * Creates a confirmed user with a profile straight in the database and mints their access
+ * token — for tests of features that need "someone signed in", not of sign-up itself.
+ */
+export async function createTestUser(
+  t: TestApp,
+  overrides: {
+    email?: string;
+    profileType?: 'student' | 'company';
+    firstName?: string;
+    isStaff?: boolean;
+  } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = overrides.email ?? `eleve${userCounter}.${randomBytes(3).toString('hex')}@example.fr`;
+  const profileType = overrides.profileType ?? 'student';
+  const [row] = await t.database.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, email_confirmed_at, profile_type, is_staff)
+     VALUES ($1, NULL, now(), $2, $3) RETURNING id`,
+    [email, profileType, overrides.isStaff ?? false],
+  );
+  const id = row!.id;
+  await t.database.query('INSERT INTO profiles (user_id, first_name) VALUES ($1, $2)', [
+    id,
+    overrides.firstName ?? 'Léa',
+  ]);
+  const token = await t.app.accessTokens.issue({ id, email, profileType });
+  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -2,4 +2,4 @@
  * Drizzle schema: one file per module, gathered here. The tables themselves are created by
  * the numbered SQL migrations beside this folder; `schema.test.ts` checks that both agree.
  */
-export {};
+export * from './accounts';

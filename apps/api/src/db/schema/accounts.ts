@@ -1,0 +1,38 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  profileType: text('profile_type', { enum: ['student', 'company'] })
+    .notNull()
+    .default('student'),
+  isStaff: boolean('is_staff').notNull().default(false),
+  isPaid: boolean('is_paid').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  age: integer('age'),
+  gender: text('gender'),
+  department: text('department'),
+  school: text('school'),
+  phoneNumber: text('phone_number'),
+  avatarJson: jsonb('avatar_json'),
+  avatarUrl: text('avatar_url'),
+  homePreference: text('home_preference'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
