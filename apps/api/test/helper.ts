@@ -55,9 +55,13 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database; call close() in afterAll. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  beforeReady: (app: FastifyInstance) => void = () => {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({ config: testConfig(env), database, logger: false });
+  beforeReady(app);
   await app.ready();
   return {
     app,

@@ -3,3 +3,4 @@
  * the numbered SQL migrations beside this folder; `schema.test.ts` checks that both agree.
  */
 export * from './accounts';
+export * from './progression';

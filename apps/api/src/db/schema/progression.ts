@@ -1,0 +1,27 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const progression = pgTable('progression', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull().default(1),
+  xp: integer('xp').notNull().default(0),
+  quests: jsonb('quests').$type<string[]>().notNull().default([]),
+  perks: jsonb('perks').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const questionnaireAnswers = pgTable(
+  'questionnaire_answers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaireType: text('questionnaire_type').notNull().default('orientation'),
+    questionId: integer('question_id').notNull(),
+    answer: text('answer').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionnaireType, table.questionId] })],
+);

@@ -1,0 +1,21 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { readProgression } from '../modules/progression/progression.repository';
+import { HttpError } from './errors';
+
+/**
+ * preHandler for gated features (Formations 6, Emplois 9, Lettre 12, Chat 15): the caller
+ * must be signed in and have reached `minLevel`. The web shell locks the same entries.
+ */
+export function requireLevel(app: FastifyInstance, minLevel: number): preHandlerAsyncHookHandler {
+  return async function levelGate(request, reply) {
+    await app.authenticate(request, reply);
+    const { level } = await readProgression(app.database, request.user.id);
+    if (level < minLevel) {
+      throw new HttpError(
+        403,
+        'niveau_insuffisant',
+        `Cette section s’ouvre au niveau ${minLevel}. Tu es au niveau ${level}.`,
+      );
+    }
+  };
+}
