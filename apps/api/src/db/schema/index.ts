@@ -3,4 +3,5 @@
  * the numbered SQL migrations beside this folder; `schema.test.ts` checks that both agree.
  */
 export * from './accounts';
+export * from './analysis';
 export * from './progression';

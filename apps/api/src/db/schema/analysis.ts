@@ -1,0 +1,14 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const analysisResults = pgTable('analysis_results', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionnaireType: text('questionnaire_type').notNull().default('orientation'),
+  results: jsonb('results').$type<Record<string, unknown>>().notNull(),
+  shareImageUrl: text('share_image_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
