@@ -3,5 +3,7 @@ export * from './contracts/health';
 export * from './contracts/pre-account';
 export * from './contracts/site';
 export * from './format/typography';
+export * from './landing';
 export * from './legal';
 export * from './progression/constants';
+export * from './typing/typing-timing';

@@ -1,0 +1,36 @@
+import { ArrowRight, Lightbulb } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import type { BlogPost } from '../posts';
+
+/** "En bref" card beside the article: the key points, then 'Lancer le questionnaire'. */
+export function ArticleSideCard({ post, keyPoints }: { post: BlogPost; keyPoints: readonly string[] }) {
+  return (
+    <section
+      aria-labelledby="en-bref"
+      className="rounded-[var(--radius-card)] border-2 p-5"
+      style={{ borderColor: post.accent, backgroundColor: post.accentSoft }}
+    >
+      <h2 id="en-bref" className="flex items-center gap-2 text-xl font-semibold text-ink">
+        <Lightbulb aria-hidden="true" size={20} />
+        En bref
+      </h2>
+      <ul className="mt-3 space-y-2 text-ink">
+        {keyPoints.map((point) => (
+          <li key={point} className="flex gap-2">
+            <span
+              aria-hidden="true"
+              className="mt-2 size-2 shrink-0 rounded-full"
+              style={{ backgroundColor: post.accent }}
+            />
+            {point}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 font-semibold text-ink">Envie de voir où tu en es ?</p>
+      <ButtonLink to="/avatar" className="mt-3 w-full">
+        Lancer le questionnaire
+        <ArrowRight aria-hidden="true" size={18} />
+      </ButtonLink>
+    </section>
+  );
+}
