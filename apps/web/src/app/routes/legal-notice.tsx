@@ -12,7 +12,8 @@ export default function LegalNoticePage() {
       other={{
         to: '/legal/conditions',
         title: 'Conditions d’utilisation, de vente et confidentialité',
-        description: 'Les règles du service, les offres payantes prévues et la protection de tes données.',
+        description:
+          'Les règles du service, les offres payantes prévues et la protection des données personnelles.',
       }}
     />
   );

@@ -15,17 +15,17 @@ export function ArticlePage({ post, body }: { post: BlogPost; body: ArticleBody 
       <Breadcrumb
         crumbs={[{ label: 'Accueil', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }]}
       />
-      <div
-        aria-hidden="true"
-        className="mt-6 h-2 w-24 rounded-full"
-        style={{ backgroundColor: post.accent }}
-      />
-      <div className="mt-6 max-w-3xl">
-        <ArticleHeader post={post} />
-      </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="min-w-0 max-w-3xl">
-          <ArticleText body={body} />
+          <div
+            aria-hidden="true"
+            className="mb-6 h-2 w-24 rounded-full"
+            style={{ backgroundColor: post.accent }}
+          />
+          <ArticleHeader post={post} />
+          <div className="mt-10">
+            <ArticleText body={body} />
+          </div>
           <Link
             to="/blog"
             className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"

@@ -1,3 +1,4 @@
+import { typographieFr } from '@declic/domain';
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { BlogPost } from '../posts';
@@ -26,7 +27,7 @@ export function ArticleSideCard({ post, keyPoints }: { post: BlogPost; keyPoints
           </li>
         ))}
       </ul>
-      <p className="mt-4 font-semibold text-ink">Envie de voir où tu en es ?</p>
+      <p className="mt-4 font-semibold text-ink">{typographieFr('Envie de voir où tu en es ?')}</p>
       <ButtonLink to="/avatar" className="mt-3 w-full">
         Lancer le questionnaire
         <ArrowRight aria-hidden="true" size={18} />

@@ -1,3 +1,4 @@
+import { typographieFr } from '@declic/domain';
 import { ListTodo } from 'lucide-react';
 
 /** The editors' to-do list: the article is a draft, and says what it still needs. */
@@ -11,7 +12,9 @@ export function ArticleTodoCard({ items }: { items: readonly string[] }) {
         <ListTodo aria-hidden="true" size={20} />
         Notes de la rédaction
       </h2>
-      <p className="mt-1 text-sm text-brand-900">Ce qu’il reste à faire avant la version finale :</p>
+      <p className="mt-1 text-sm text-brand-900">
+        {typographieFr('Ce qu’il reste à faire avant la version finale :')}
+      </p>
       <ul className="mt-3 space-y-2 text-brand-900">
         {items.map((item) => (
           <li key={item} className="flex gap-2">

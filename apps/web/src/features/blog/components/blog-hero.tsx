@@ -1,3 +1,4 @@
+import { typographieFr } from '@declic/domain';
 import { Newspaper } from 'lucide-react';
 
 /** Top of /blog: 'Les coulisses de l'orientation'. */
@@ -13,8 +14,9 @@ export function BlogHero() {
           Les coulisses de l'orientation
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-soft sm:text-xl">
-          Des idées concrètes pour explorer les métiers, réussir ton questionnaire et en parler en famille.
-          Nos articles sont encore des brouillons : on les enrichit au fil des semaines.
+          {typographieFr(
+            'Des idées concrètes pour explorer les métiers, réussir ton questionnaire et en parler en famille. Nos articles sont encore des brouillons : on les enrichit au fil des semaines.',
+          )}
         </p>
       </div>
     </section>

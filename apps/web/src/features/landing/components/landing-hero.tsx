@@ -11,7 +11,7 @@ export function LandingHero({ onStart }: { onStart: () => void }) {
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-surface"
     >
       <Glow />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 pt-8 pb-12 sm:pt-14 lg:grid-cols-[1fr_1.15fr] lg:gap-12 lg:pb-20">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 pt-8 pb-12 sm:pt-14 lg:grid-cols-[1fr_1.3fr] lg:gap-12 lg:pb-20">
         <div>
           <Chip tone="sun" className="mb-4">
             <Sparkles aria-hidden="true" size={16} />
@@ -36,7 +36,7 @@ function Glow() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0">
       <div className="absolute -top-24 -right-24 size-72 rounded-full bg-sun-300/30 blur-3xl" />
-      <div className="absolute top-40 -left-32 size-80 rounded-full bg-brand-200/40 blur-3xl" />
+      <div className="absolute top-4 -left-40 size-72 rounded-full bg-brand-200/40 blur-3xl" />
     </div>
   );
 }

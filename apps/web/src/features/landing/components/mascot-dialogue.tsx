@@ -27,7 +27,7 @@ export function MascotDialogue({ onStart }: MascotDialogueProps) {
       <h2 id="mascotte-titre" className="sr-only">
         {MASCOT_NAME}, la mascotte de Déclic, te présente l’appli
       </h2>
-      <Mascot mouthOpen={dialogue.mouthOpen} className="w-36 shrink-0 sm:-mr-4 sm:w-48 lg:w-56" />
+      <Mascot mouthOpen={dialogue.mouthOpen} className="w-36 shrink-0 sm:mr-1 sm:w-48 lg:w-64" />
       <div className="relative w-full rounded-[1.75rem] border-2 border-brand-200 bg-white p-5 shadow-[var(--shadow-card)] sm:mb-16">
         <BubbleTail />
         <p className="mb-2 flex items-center justify-between text-sm font-bold text-brand-700">
