@@ -15,6 +15,13 @@ const mascotButton = (page: Page, name: string) =>
   page.getByRole('region', { name: /Clic, la mascotte/ }).getByRole('button', { name });
 
 test.describe('accueil : la mascotte', () => {
+  // The page's clock is paused: typing advances only when the test lets time run, so the
+  // sequence and its durations are checked exactly, whatever the machine's load.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-10-13T10:00:00') });
+    await page.clock.pauseAt(new Date('2025-10-13T10:00:01'));
+  });
+
   test('tape ses trois répliques : Passer, Suivant, puis Commencer maintenant vers /avatar', async ({
     page,
   }) => {
@@ -24,13 +31,9 @@ test.describe('accueil : la mascotte', () => {
     await expect(bubble(page)).toHaveText(LINES[0]);
 
     await mascotButton(page, 'Suivant').click();
-    // Line 2 (3.8 s) types itself: partial at first, the mouth moves, then the whole line.
     await expect(mascotButton(page, 'Passer')).toBeVisible();
-    await expect(bubble(page)).not.toHaveText(LINES[1]);
-    await expect(page.locator('[data-mouth="open"]')).toBeAttached();
-    await expect(mascotButton(page, 'Suivant')).toBeVisible({ timeout: 10_000 });
+    await mascotButton(page, 'Passer').click();
     await expect(bubble(page)).toHaveText(LINES[1]);
-    await expect(page.locator('[data-mouth="closed"]')).toBeAttached();
 
     await mascotButton(page, 'Suivant').click();
     await mascotButton(page, 'Passer').click();
@@ -41,10 +44,29 @@ test.describe('accueil : la mascotte', () => {
     await expect(page).toHaveURL(/\/avatar$/);
   });
 
-  test('la première réplique (1,2 s) se tape seule, sans clic', async ({ page }) => {
+  test('chaque réplique se tape seule en 1 200, 3 800 et 2 600 ms, bouche en mouvement', async ({ page }) => {
     await page.goto('/');
-    await expect(mascotButton(page, 'Suivant')).toBeVisible({ timeout: 5_000 });
-    await expect(bubble(page)).toHaveText(LINES[0]);
+    for (const [index, durationMs] of [1200, 3800, 2600].entries()) {
+      const line = LINES[index] ?? '';
+      await expect(mascotButton(page, 'Passer')).toBeVisible();
+      await expect(page.locator('[data-mouth="closed"]')).toBeAttached();
+      // The mouth opens after 280 ms, and part of the line is on screen.
+      await page.clock.runFor(300);
+      await expect(page.locator('[data-mouth="open"]')).toBeAttached();
+      const partial = (await bubble(page).textContent()) ?? '';
+      expect(partial.length).toBeGreaterThan(0);
+      expect(line.startsWith(partial)).toBe(true);
+      expect(partial.length).toBeLessThan(line.length);
+      // Still typing 100 ms before the end, done 100 ms after it.
+      await page.clock.runFor(durationMs - 400);
+      await expect(mascotButton(page, 'Passer')).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(bubble(page)).toHaveText(line);
+      await expect(page.locator('[data-mouth="closed"]')).toBeAttached();
+      const next = index < 2 ? 'Suivant' : 'Commencer maintenant';
+      await expect(mascotButton(page, next)).toBeVisible();
+      if (index < 2) await mascotButton(page, next).click();
+    }
   });
 
   test('le même bouton garde le focus clavier d’un état à l’autre', async ({ page }) => {
@@ -164,8 +186,10 @@ test.describe('accueil : contenu', () => {
   test('n’a aucune violation axe sérieuse ou critique, et se photographie à 360 et 1440 px', async ({
     page,
   }) => {
+    // Reduced motion: the screenshots show the first line whole, whatever the timing.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await mascotButton(page, 'Passer').click();
+    await expect(bubble(page)).toHaveText(LINES[0]);
     await expectNoSeriousA11yViolations(page);
     await screenshotAtBothWidths(page, 'public-accueil');
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planTyping, revealedLength, TYPEWRITER_MIN_INTERVAL_MS } from './typing-timing';
+import { planTyping, revealedLength, stepAt, TYPEWRITER_MIN_INTERVAL_MS } from './typing-timing';
 
 describe('planTyping', () => {
   it('donne environ 30 pas par seconde pour les répliques de l’accueil', () => {
@@ -79,5 +79,21 @@ describe('revealedLength', () => {
   it('montre tout au-delà du dernier pas', () => {
     const plan = planTyping({ durationMs: 1200, length: 10, stepsPerSecond: 30 });
     expect(revealedLength(plan, 10, 99)).toBe(10);
+  });
+});
+
+describe('stepAt', () => {
+  const plan = planTyping({ durationMs: 1200, length: 80, stepsPerSecond: 30 });
+
+  it('suit l’horloge : un pas par intervalle écoulé', () => {
+    expect(stepAt(plan, 0)).toBe(0);
+    expect(stepAt(plan, plan.intervalMs - 1)).toBe(0);
+    expect(stepAt(plan, plan.intervalMs * 10)).toBe(10);
+  });
+
+  it('atteint le dernier pas à la fin de la durée, même si les minuteries ont pris du retard', () => {
+    expect(stepAt(plan, 1200)).toBe(plan.steps);
+    expect(stepAt(plan, 60_000)).toBe(plan.steps);
+    expect(stepAt(plan, -5)).toBe(0);
   });
 });

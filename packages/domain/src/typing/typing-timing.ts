@@ -41,3 +41,12 @@ export function revealedLength(plan: TypingPlan, length: number, step: number): 
   if (step <= 0) return 0;
   return Math.ceil((length * step) / plan.steps);
 }
+
+/**
+ * Steps that should be shown after `elapsedMs` of typing. Driving the typewriter from the
+ * clock rather than by counting timer ticks keeps a line on time on a slow or busy device.
+ */
+export function stepAt(plan: TypingPlan, elapsedMs: number): number {
+  if (elapsedMs <= 0) return 0;
+  return Math.min(plan.steps, Math.floor(elapsedMs / plan.intervalMs));
+}

@@ -14,7 +14,7 @@ function run(actions: DialogueAction[], settings = config): DialogueState {
   return actions.reduce((state, action) => advanceDialogue(state, action, settings), startDialogue(settings));
 }
 
-const tick: DialogueAction = { type: 'tick' };
+const progress = (step: number): DialogueAction => ({ type: 'progress', step });
 const skip: DialogueAction = { type: 'skip' };
 const next: DialogueAction = { type: 'next' };
 
@@ -26,17 +26,17 @@ describe('dialogue de la mascotte', () => {
   });
 
   it('finit la réplique au dernier pas, bouton Suivant', () => {
-    const state = run([tick, tick, tick]);
+    const state = run([progress(1), progress(2), progress(3)]);
     expect(state).toEqual({ lineIndex: 0, step: 3, typing: false });
     expect(dialogueControl(state, 3)).toBe('next');
   });
 
   it('Passer montre la réplique entière sans changer de réplique', () => {
-    expect(run([tick, skip])).toEqual({ lineIndex: 0, step: 3, typing: false });
+    expect(run([progress(1), skip])).toEqual({ lineIndex: 0, step: 3, typing: false });
   });
 
   it('Suivant ne saute pas une réplique en cours de frappe', () => {
-    expect(run([tick, next])).toEqual({ lineIndex: 0, step: 1, typing: true });
+    expect(run([progress(1), next])).toEqual({ lineIndex: 0, step: 1, typing: true });
   });
 
   it('Suivant passe à la réplique suivante, qui se tape depuis le début', () => {
@@ -44,15 +44,21 @@ describe('dialogue de la mascotte', () => {
   });
 
   it('se termine sur Commencer maintenant après la troisième réplique', () => {
-    const state = run([skip, next, skip, next, tick, tick]);
+    const state = run([skip, next, skip, next, progress(1), progress(5)]);
     expect(state).toEqual({ lineIndex: 2, step: 2, typing: false });
     expect(dialogueControl(state, 3)).toBe('start');
     expect(advanceDialogue(state, next, config)).toBe(state);
   });
 
-  it('ignore les pas de frappe une fois la réplique affichée', () => {
+  it('ignore les pas de frappe une fois la réplique affichée, ou en retard', () => {
     const done = run([skip]);
-    expect(advanceDialogue(done, tick, config)).toBe(done);
+    expect(advanceDialogue(done, progress(2), config)).toBe(done);
+    const typing = run([progress(2)]);
+    expect(advanceDialogue(typing, progress(1), config)).toBe(typing);
+  });
+
+  it('rattrape d’un coup les pas dus après un retard des minuteries', () => {
+    expect(run([progress(99)])).toEqual({ lineIndex: 0, step: 3, typing: false });
   });
 
   it('affiche chaque réplique d’un coup quand les animations sont réduites', () => {

@@ -15,7 +15,8 @@ export interface DialogueState {
   typing: boolean;
 }
 
-export type DialogueAction = { type: 'tick' } | { type: 'skip' } | { type: 'next' };
+/** `progress` reports how many typing steps the clock says are due (see stepAt). */
+export type DialogueAction = { type: 'progress'; step: number } | { type: 'skip' } | { type: 'next' };
 
 /** What the single button does in a given state: Skip, Next, then 'Commencer maintenant'. */
 export type DialogueControl = 'skip' | 'next' | 'start';
@@ -37,10 +38,11 @@ export function advanceDialogue(
 ): DialogueState {
   const steps = config.stepsPerLine[state.lineIndex] ?? 0;
   switch (action.type) {
-    case 'tick': {
-      if (!state.typing) return state;
-      const step = state.step + 1;
-      return step >= steps ? { ...state, step: steps, typing: false } : { ...state, step };
+    case 'progress': {
+      if (!state.typing || action.step <= state.step) return state;
+      return action.step >= steps
+        ? { ...state, step: steps, typing: false }
+        : { ...state, step: action.step };
     }
     case 'skip':
       return state.typing ? { ...state, step: steps, typing: false } : state;

@@ -2,6 +2,7 @@ import { typographieFr } from '@declic/domain';
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { BlogPost } from '../posts';
+import { MarkedList } from './marked-list';
 
 /** "En bref" card beside the article: the key points, then 'Lancer le questionnaire'. */
 export function ArticleSideCard({ post, keyPoints }: { post: BlogPost; keyPoints: readonly string[] }) {
@@ -15,18 +16,17 @@ export function ArticleSideCard({ post, keyPoints }: { post: BlogPost; keyPoints
         <Lightbulb aria-hidden="true" size={20} />
         En bref
       </h2>
-      <ul className="mt-3 space-y-2 text-ink">
-        {keyPoints.map((point) => (
-          <li key={point} className="flex gap-2">
-            <span
-              aria-hidden="true"
-              className="mt-2 size-2 shrink-0 rounded-full"
-              style={{ backgroundColor: post.accent }}
-            />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={keyPoints}
+        className="text-ink"
+        marker={
+          <span
+            aria-hidden="true"
+            className="mt-2 size-2 shrink-0 rounded-full"
+            style={{ backgroundColor: post.accent }}
+          />
+        }
+      />
       <p className="mt-4 font-semibold text-ink">{typographieFr('Envie de voir où tu en es ?')}</p>
       <ButtonLink to="/avatar" className="mt-3 w-full">
         Lancer le questionnaire

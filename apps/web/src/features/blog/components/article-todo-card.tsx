@@ -1,5 +1,6 @@
 import { typographieFr } from '@declic/domain';
 import { ListTodo } from 'lucide-react';
+import { MarkedList } from './marked-list';
 
 /** The editors' to-do list: the article is a draft, and says what it still needs. */
 export function ArticleTodoCard({ items }: { items: readonly string[] }) {
@@ -15,17 +16,16 @@ export function ArticleTodoCard({ items }: { items: readonly string[] }) {
       <p className="mt-1 text-sm text-brand-900">
         {typographieFr('Ce qu’il reste à faire avant la version finale :')}
       </p>
-      <ul className="mt-3 space-y-2 text-brand-900">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <span
-              aria-hidden="true"
-              className="mt-1 size-4 shrink-0 rounded border-2 border-brand-900/60 bg-white"
-            />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <MarkedList
+        items={items}
+        className="text-brand-900"
+        marker={
+          <span
+            aria-hidden="true"
+            className="mt-1 size-4 shrink-0 rounded border-2 border-brand-900/60 bg-white"
+          />
+        }
+      />
     </section>
   );
 }

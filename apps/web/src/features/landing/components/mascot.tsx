@@ -30,23 +30,9 @@ export function Mascot({ mouthOpen, className }: MascotProps) {
           strokeLinejoin="round"
         />
         {/* Left arm resting, right arm waving hello. */}
-        <path
-          d="M52 140q-22 6-26 28"
-          stroke={BODY_SHADE}
-          strokeWidth="14"
-          strokeLinecap="round"
-          fill="none"
-        />
-        <circle cx="26" cy="170" r="10" fill={SUN} />
+        <Arm path="M52 140q-22 6-26 28" hand={[26, 170]} />
         <g className="mascot-wave">
-          <path
-            d="M168 136q22-6 28-30"
-            stroke={BODY_SHADE}
-            strokeWidth="14"
-            strokeLinecap="round"
-            fill="none"
-          />
-          <circle cx="197" cy="102" r="10" fill={SUN} />
+          <Arm path="M168 136q22-6 28-30" hand={[197, 102]} />
         </g>
         <ellipse cx="86" cy="200" rx="17" ry="10" fill={BODY_SHADE} />
         <ellipse cx="134" cy="200" rx="17" ry="10" fill={BODY_SHADE} />
@@ -80,5 +66,15 @@ export function Mascot({ mouthOpen, className }: MascotProps) {
         )}
       </g>
     </svg>
+  );
+}
+
+/** An arm drawn as a thick rounded stroke, ending in a sun-yellow hand. */
+function Arm({ path, hand }: { path: string; hand: readonly [number, number] }) {
+  return (
+    <>
+      <path d={path} stroke={BODY_SHADE} strokeWidth="14" strokeLinecap="round" fill="none" />
+      <circle cx={hand[0]} cy={hand[1]} r="10" fill={SUN} />
+    </>
   );
 }

@@ -3,13 +3,14 @@ import {
   LANDING_TYPING_STEPS_PER_SECOND,
   planTyping,
   revealedLength,
+  stepAt,
 } from '@declic/domain';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { advanceDialogue, type DialogueConfig, dialogueControl, startDialogue } from '../dialogue';
 import type { MascotLine } from '../textes';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-/** Runs the mascot's typewriter: typing ticks, the mouth's toggling, and the button's effect. */
+/** Runs the mascot's typewriter: typing steps, the mouth's toggling, and the button's effects. */
 export function useMascotDialogue(lines: readonly MascotLine[]) {
   const reducedMotion = usePrefersReducedMotion();
   const plans = useMemo(
@@ -38,7 +39,12 @@ export function useMascotDialogue(lines: readonly MascotLine[]) {
 
   useEffect(() => {
     if (!state.typing || !plan) return;
-    const typingTimer = window.setInterval(() => dispatch({ type: 'tick' }), plan.intervalMs);
+    // Steps follow the clock, so a busy device skips letters instead of typing late.
+    const startedAt = performance.now();
+    const typingTimer = window.setInterval(
+      () => dispatch({ type: 'progress', step: stepAt(plan, performance.now() - startedAt) }),
+      plan.intervalMs,
+    );
     const mouthTimer = window.setInterval(() => setMouthOpen((open) => !open), LANDING_MOUTH_TOGGLE_MS);
     return () => {
       window.clearInterval(typingTimer);
