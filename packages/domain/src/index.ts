@@ -7,5 +7,7 @@ export * from './contracts/site';
 export * from './contracts/users';
 export * from './format/typography';
 export * from './geo/departements';
+export * from './landing';
 export * from './legal';
 export * from './progression/constants';
+export * from './typing/typing-timing';
