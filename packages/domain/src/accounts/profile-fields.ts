@@ -45,14 +45,15 @@ export const departementSchema = z
   .string({ message: 'Le département est requis.' })
   .refine(isDepartementOption, 'Choisis un département de la liste (par exemple « 75 - Paris »).');
 
-/** Trims a text; an empty text means "no value" and becomes null. */
+/** Trims a text; an empty text means "no value" and becomes null; an absent one stays absent. */
 export const optionalText = (max: number, label: string) =>
   z
     .string({ message: `${label} doit être un texte.` })
     .trim()
     .max(max, `${label} ne peut pas dépasser ${max} caractères.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
 
 export const requiredText = (max: number, label: string) =>
   z
