@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/helper';
-import { type AccountsTestApp, buildAccountsTestApp, registeredAccount } from '../auth/auth.test-support';
+import {
+  type AccountsTestApp,
+  buildAccountsTestApp,
+  registeredAccount,
+  signedInAccount,
+} from '../auth/auth.test-support';
 import { addMs, DAY_MS, HOUR_MS } from '../auth/clock';
 import { purgeInactiveAccounts, RETENTION_MS } from './inactivity-purge';
 
@@ -67,25 +72,23 @@ describe(`purge des comptes inactifs depuis 3 ans (${testDatabaseKind})`, () => 
   });
 
   it('enregistre la dernière activité au plus une fois par heure', async () => {
-    const account = await registeredAccount(t);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.email, password: account.password },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const account = await signedInAccount(t);
+    const { headers } = account;
     const base = new Date(Date.now() + DAY_MS);
     t.app.clock.now = () => base;
+    // The write happens after the answer is sent: poll for it.
+    const recorded = () => lastActive(account.id).then((date) => date?.getTime());
     await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
-    expect((await lastActive(account.id))?.getTime()).toBe(base.getTime());
+    await expect.poll(recorded).toBe(base.getTime());
 
     t.app.clock.now = () => addMs(base, 30 * 60_000);
     await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
-    expect((await lastActive(account.id))?.getTime()).toBe(base.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await recorded()).toBe(base.getTime());
 
     t.app.clock.now = () => addMs(base, 61 * 60_000);
     await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
-    expect((await lastActive(account.id))?.getTime()).toBe(addMs(base, 61 * 60_000).getTime());
+    await expect.poll(recorded).toBe(addMs(base, 61 * 60_000).getTime());
     t.app.clock.now = () => new Date();
   });
 });

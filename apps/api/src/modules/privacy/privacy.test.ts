@@ -3,9 +3,8 @@ import { testDatabaseKind } from '../../../test/helper';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
-  refreshCookieOf,
-  registeredAccount,
   SAME_ORIGIN,
+  signedInAccount,
 } from '../auth/auth.test-support';
 
 describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
@@ -21,16 +20,7 @@ describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const signIn = async () => {
-    const account = await registeredAccount(t);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: account.email, password: account.password },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token}` };
-    return { ...account, headers, cookie: refreshCookieOf(login) };
-  };
+  const signIn = () => signedInAccount(t);
 
   it('exporte tout ce qui concerne l’utilisateur, sans secrets ni données d’autrui', async () => {
     const lea = await signIn();

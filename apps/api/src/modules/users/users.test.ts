@@ -93,7 +93,7 @@ describe(`API utilisateurs (${testDatabaseKind})`, () => {
     ['un âge hors bornes', { age: 120 }, /entre 10 et 100/],
     ['un genre inconnu', { gender: 'Robot' }, /Homme, Femme ou Autre/],
     ['un département hors liste', { department: 'Paris' }, /département de la liste/],
-    ['un prénom trop long', { first_name: 'x'.repeat(101) }, /ne peut pas dépasser 100 caractères/],
+    ['un prénom trop long', { first_name: 'x'.repeat(101) }, /ne peut pas dépasser 100\u00a0caractères/],
     ['un corps vide', {}, /Aucun champ à mettre à jour/],
     ['un champ inconnu', { is_staff: true }, /Requête invalide/],
   ])('PUT /profile refuse %s en français', async (_label, payload, message) => {

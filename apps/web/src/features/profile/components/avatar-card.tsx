@@ -15,7 +15,7 @@ export function AvatarCard({ profile, level, xp }: { profile: Profile; level: nu
   const address = avatarAddress(profile);
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   return (
-    <Card className="flex flex-col items-center gap-4 text-center">
+    <Card className="flex flex-col items-center gap-4 self-start text-center">
       <div className="flex size-40 items-center justify-center overflow-hidden rounded-full bg-brand-50 p-4 text-ink-soft">
         {unlocked && address ? (
           <img src={address} alt={`Avatar de ${name || 'ton profil'}`} className="size-full object-cover" />
