@@ -7,7 +7,10 @@ import { migrate } from './db/migrate';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerPrivacy } from './modules/privacy/privacy.plugin';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
@@ -41,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -56,12 +59,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAuth(app);
   await registerMailer(app);
   await registerAccountsSupport(app);
+  registerPrivacy(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(privacyRoutes, { prefix: '/privacy' });
     },
     { prefix: '/api' },
   );
