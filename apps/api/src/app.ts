@@ -44,7 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1_048_576,
-    trustProxy: config.trustProxy,
+    // Fastify's overloads take each form of trustProxy separately.
+    trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
