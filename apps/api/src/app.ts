@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerPrivacy } from './modules/privacy/privacy.plugin';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -14,6 +15,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
+import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMailer(app);
   await registerAccountsSupport(app);
   registerPrivacy(app);
+  await registerRealtime(app);
 
   await app.register(
     async (api) => {
@@ -69,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(privacyRoutes, { prefix: '/privacy' });
+      await api.register(chatRoutes, { prefix: '/chat' });
     },
     { prefix: '/api' },
   );

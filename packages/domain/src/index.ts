@@ -1,5 +1,6 @@
 export * from './accounts/profile-fields';
 export * from './contracts/auth';
+export * from './contracts/chat';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/pre-account';

@@ -37,6 +37,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       await client.exec(sql);
     },
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       release();

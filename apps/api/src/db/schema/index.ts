@@ -4,5 +4,6 @@
  */
 export * from './accounts';
 export * from './analysis';
+export * from './chat';
 export * from './progression';
 export * from './sessions';

@@ -1,0 +1,75 @@
+import { type ChatSocketEvent, chatSocketHelloSchema } from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { readProgression } from '../progression/progression.repository';
+import { listMessages } from './chat.repository';
+import { CHAT_CHANNEL, CHAT_MIN_LEVEL, type ChatBroadcast, toSocketEvent } from './chat.service';
+
+const AUTH_TIMEOUT_MS = 10_000;
+
+function send(socket: WebSocket, event: ChatSocketEvent): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+function refuse(socket: WebSocket, closeCode: number, code: string, message: string): void {
+  send(socket, { type: 'error', code, message });
+  socket.close(closeCode, code);
+}
+
+/**
+ * One chat connection. The first frame carries the access token (kept out of URLs and logs)
+ * and the last message id the client has. Live messages are buffered while the backlog after
+ * that id is read, then flushed without the ids already sent: no loss, no duplicate.
+ */
+export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void {
+  const timer = setTimeout(() => refuse(socket, 4401, 'non_authentifie', 'Non authentifié'), AUTH_TIMEOUT_MS);
+  socket.once('message', async (data: Buffer) => {
+    clearTimeout(timer);
+    let userId: string;
+    let since: number | undefined;
+    try {
+      const hello = chatSocketHelloSchema.parse(JSON.parse(String(data)));
+      userId = (await app.accessTokens.verify(hello.token)).id;
+      since = hello.since;
+    } catch {
+      refuse(socket, 4401, 'non_authentifie', 'Non authentifié');
+      return;
+    }
+    const { level } = await readProgression(app.database, userId);
+    if (level < CHAT_MIN_LEVEL) {
+      refuse(socket, 4403, 'niveau_insuffisant', `Le chat s’ouvre au niveau ${CHAT_MIN_LEVEL}.`);
+      return;
+    }
+
+    // Ids are delivered in increasing order, so anything at or below the last one is a repeat.
+    let lastSentId = since ?? 0;
+    const buffered: ChatBroadcast[] = [];
+    let live = false;
+    const deliver = (broadcast: ChatBroadcast) => {
+      if (broadcast.type === 'message') {
+        if (broadcast.message.id <= lastSentId) return;
+        lastSentId = broadcast.message.id;
+      }
+      send(socket, toSocketEvent(broadcast, userId));
+    };
+    const unsubscribe = app.realtime.subscribe(CHAT_CHANNEL, (payload) => {
+      const broadcast = payload as ChatBroadcast;
+      if (live) deliver(broadcast);
+      else buffered.push(broadcast);
+    });
+    socket.on('close', unsubscribe);
+
+    try {
+      if (since !== undefined) {
+        for (const message of await listMessages(app.database, since)) deliver({ type: 'message', message });
+      }
+    } catch (error) {
+      app.log.error(error, 'reprise du chat impossible');
+      refuse(socket, 1011, 'erreur_serveur', 'Erreur de chargement');
+      return;
+    }
+    send(socket, { type: 'ready' });
+    live = true;
+    for (const broadcast of buffered.splice(0)) deliver(broadcast);
+  });
+}
