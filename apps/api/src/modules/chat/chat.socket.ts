@@ -8,7 +8,29 @@ import { CHAT_CHANNEL, CHAT_MIN_LEVEL, type ChatBroadcast, toSocketEvent } from 
 const AUTH_TIMEOUT_MS = 10_000;
 
 function send(socket: WebSocket, event: ChatSocketEvent): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  sendRaw(socket, JSON.stringify(event));
+}
+
+function sendRaw(socket: WebSocket, frame: string): void {
+  if (socket.readyState === socket.OPEN) socket.send(frame);
+}
+
+// Hundreds of sockets receive the same broadcast object: serialise it once per point of view.
+const serialised = new WeakMap<ChatBroadcast, Map<boolean, string>>();
+
+function serialisedFor(broadcast: ChatBroadcast, viewerId: string): string {
+  const mine = broadcast.type === 'message' && broadcast.message.userId === viewerId;
+  let views = serialised.get(broadcast);
+  if (!views) {
+    views = new Map();
+    serialised.set(broadcast, views);
+  }
+  let frame = views.get(mine);
+  if (frame === undefined) {
+    frame = JSON.stringify(toSocketEvent(broadcast, viewerId));
+    views.set(mine, frame);
+  }
+  return frame;
 }
 
 function refuse(socket: WebSocket, closeCode: number, code: string, message: string): void {
@@ -41,16 +63,17 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       return;
     }
 
-    // Ids are delivered in increasing order, so anything at or below the last one is a repeat.
-    let lastSentId = since ?? 0;
+    // NOTIFY order is commit order, not id order: duplicates are found by id, not by "≤ last".
+    const replayedIds = new Set<number>();
     const buffered: ChatBroadcast[] = [];
     let live = false;
     const deliver = (broadcast: ChatBroadcast) => {
       if (broadcast.type === 'message') {
-        if (broadcast.message.id <= lastSentId) return;
-        lastSentId = broadcast.message.id;
+        const { id } = broadcast.message;
+        if ((since !== undefined && id <= since) || replayedIds.has(id)) return;
+        if (!live) replayedIds.add(id);
       }
-      send(socket, toSocketEvent(broadcast, userId));
+      sendRaw(socket, serialisedFor(broadcast, userId));
     };
     const unsubscribe = app.realtime.subscribe(CHAT_CHANNEL, (payload) => {
       const broadcast = payload as ChatBroadcast;
