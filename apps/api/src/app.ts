@@ -8,6 +8,7 @@ import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { lettersRoutes } from './modules/letters/letters.routes';
 import { registerPrivacy } from './modules/privacy/privacy.plugin';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(privacyRoutes, { prefix: '/privacy' });
       await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(lettersRoutes, { prefix: '/letter' });
     },
     { prefix: '/api' },
   );

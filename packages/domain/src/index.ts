@@ -3,6 +3,7 @@ export * from './contracts/auth';
 export * from './contracts/chat';
 export * from './contracts/errors';
 export * from './contracts/health';
+export * from './contracts/letters';
 export * from './contracts/pre-account';
 export * from './contracts/privacy';
 export * from './contracts/site';

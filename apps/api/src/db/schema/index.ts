@@ -5,5 +5,6 @@
 export * from './accounts';
 export * from './analysis';
 export * from './chat';
+export * from './letters';
 export * from './progression';
 export * from './sessions';
