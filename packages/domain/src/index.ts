@@ -15,3 +15,7 @@ export * from './analysis/study-paths';
 export * from './riasec/letters';
 export * from './riasec/profile';
 export * from './riasec/scoring';
+export * from './analysis/display';
+export * from './analysis/read-results';
+export * from './contracts/orientation';
+export * from './orientation/question-text';

@@ -22,7 +22,7 @@ export function writePersonalityAnalysis(profile: RiasecProfile, counts: AnswerC
   const pct = (l: RiasecLetter) => formatPercent(profile.scores[l].percent ?? 0);
   const paragraphs = [
     `Ton code RIASEC est ${profile.code}. RIASEC décrit ce qui te motive en six familles de goûts : Réaliste, Investigateur, Artistique, Social, Entreprenant et Conventionnel. Tes trois familles les plus fortes sont ${RIASEC_INFO[first].label} (${pct(first)}), ${RIASEC_INFO[second].label} (${pct(second)}) et ${RIASEC_INFO[third].label} (${pct(third)}).`,
-    `D’abord ${RIASEC_INFO[first].label} : ${RIASEC_INFO[first].summary}. Dans tes réponses, ce sont les situations où il faut ${RIASEC_INFO[first].likes} qui t’attirent le plus.`,
+    `D’abord ${RIASEC_INFO[first].label}. ${sentence(RIASEC_INFO[first].summary)} Dans tes réponses, ce sont les situations où il faut ${RIASEC_INFO[first].likes} qui t’attirent le plus.`,
     combinationParagraph(profile, second, third),
     closingParagraph(profile, counts),
   ];
@@ -36,14 +36,29 @@ function combinationParagraph(profile: RiasecProfile, second: RiasecLetter, thir
     gap <= CLOSE_GAP
       ? `${RIASEC_INFO[second].label} arrive presque à égalité`
       : `${RIASEC_INFO[second].label} vient ensuite`;
-  return `${opening} : ${RIASEC_INFO[second].summary}. Ta troisième famille, ${RIASEC_INFO[third].label}, ajoute une nuance : ${RIASEC_INFO[third].summary}. Les métiers qui mêlent ces familles ont des chances de te plaire : ce sont eux que nous te proposons en premier.`;
+  return `${opening}. ${sentence(RIASEC_INFO[second].summary)} Ta troisième famille, ${RIASEC_INFO[third].label}, ajoute une nuance. ${sentence(RIASEC_INFO[third].summary)} Les métiers qui mêlent ces familles ont des chances de te plaire : ce sont eux que nous te proposons en premier.`;
+}
+
+/** "tu aimes créer : imaginer" → "Tu aimes créer : imaginer." */
+function sentence(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** The weakest letter the student actually answered about, if it is not among the three strongest. */
+function weakestAnswered(profile: RiasecProfile): RiasecLetter | null {
+  const answered = profile.ranked.filter((letter) => profile.scores[letter].percent !== null);
+  const weakest = answered.at(-1);
+  return weakest && !profile.ranked.slice(0, 3).includes(weakest) ? weakest : null;
 }
 
 function closingParagraph(profile: RiasecProfile, counts: AnswerCounts): string {
-  const weakest = profile.ranked.at(-1) as RiasecLetter;
-  const lines = [
-    `La famille ${RIASEC_INFO[weakest].label} t’attire moins pour l’instant. Ce n’est pas un défaut : tes goûts vont encore bouger avec tes stages, tes rencontres et tes projets.`,
-  ];
+  const weakest = weakestAnswered(profile);
+  const lines: string[] = [];
+  if (weakest) {
+    lines.push(
+      `La famille ${RIASEC_INFO[weakest].label} t’attire moins pour l’instant. Ce n’est pas un défaut : tes goûts vont encore bouger avec tes stages, tes rencontres et tes projets.`,
+    );
+  }
   if (counts.unsure > 0) {
     const share = Math.round((counts.unsure / Math.max(counts.total, 1)) * 100);
     lines.push(
@@ -60,7 +75,7 @@ function closingParagraph(profile: RiasecProfile, counts: AnswerCounts): string 
  */
 export function writeSkillsAssessment(profile: RiasecProfile): string {
   const [first, second, third] = profile.ranked as [RiasecLetter, RiasecLetter, RiasecLetter];
-  const weakest = profile.ranked.at(-1) as RiasecLetter;
+  const weakest = weakestAnswered(profile) ?? (profile.ranked.at(-1) as RiasecLetter);
   const strengths = [RIASEC_INFO[first].strengths[0], RIASEC_INFO[second].strengths[0], RIASEC_INFO[third].strengths[0]];
   return typographieFr(
     [

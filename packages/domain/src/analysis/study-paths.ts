@@ -40,7 +40,7 @@ const DIPLOMAS: DiplomaPattern[] = [
     type: 'Études supérieures courtes',
     rank: 5,
   },
-  { pattern: /\blicence\b|\bbachelor\b/i, degree: 'Licence', level: 'Bac + 3', type: 'Études supérieures longues', rank: 6 },
+  { pattern: /\blicence\b(?! pro)|\bbachelor\b/i, degree: 'Licence', level: 'Bac + 3', type: 'Études supérieures longues', rank: 6 },
   { pattern: /\bmast[eè]re?\b/i, degree: 'Master', level: 'Bac + 5', type: 'Études supérieures longues', rank: 7 },
   {
     pattern: /ing[ée]nieur/i,
@@ -57,7 +57,7 @@ const DIPLOMAS: DiplomaPattern[] = [
     rank: 9,
   },
   {
-    pattern: /dipl[ôo]me d'[ÉE]tat|\bDE\b/,
+    pattern: /dipl[ôo]me d['’][ÉE]tat|\bDE\b/,
     degree: 'Diplôme d’État',
     level: 'Bac + 3',
     type: 'Études supérieures courtes',
