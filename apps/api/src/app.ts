@@ -4,8 +4,13 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
+import { romeRoutes } from './modules/rome/rome.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -51,11 +56,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerAuth(app);
+  registerAi(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(romeRoutes);
+      await api.register(questionnaireRoutes);
+      await api.register(analysisRoutes);
+      await api.register(avatarRoutes);
     },
     { prefix: '/api' },
   );

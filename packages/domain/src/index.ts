@@ -19,3 +19,4 @@ export * from './analysis/display';
 export * from './analysis/read-results';
 export * from './contracts/orientation';
 export * from './orientation/question-text';
+export * from './orientation/avatar';

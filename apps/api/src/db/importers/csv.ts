@@ -42,9 +42,11 @@ export function parseCsv(text: string, separator = ','): string[][] {
   return rows;
 }
 
-/** Rows as objects keyed by the header line. */
-export function parseCsvRecords(text: string, separator = ','): Array<Record<string, string>> {
+/** Rows as objects keyed by the header line; `Column` names the columns the caller reads. */
+export function parseCsvRecords<Column extends string>(text: string, separator = ','): Array<Record<Column, string>> {
   const [header, ...rows] = parseCsv(text, separator);
   if (!header) return [];
-  return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
+  return rows.map(
+    (cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])) as Record<Column, string>,
+  );
 }
