@@ -36,7 +36,9 @@ for (const code of codes) {
   const jobs = rankJobs(profileForCode(code), new Map(), catalogue, SHOWN_JOB_COUNT);
   const hits = jobs.filter(
     ({ metier }) =>
-      metier.riasecMajeur === code[0] && metier.riasecMineur !== null && code.slice(1).includes(metier.riasecMineur),
+      metier.riasecMajeur === code[0] &&
+      metier.riasecMineur !== null &&
+      code.slice(1).includes(metier.riasecMineur),
   ).length;
   for (const { metier } of jobs) distinct.add(metier.romeCode);
   onCode += hits;
@@ -48,7 +50,11 @@ const ms = performance.now() - started;
 
 console.log(`Fiches ROME lues : ${catalogue.length}`);
 console.log(`Profils : ${codes.length} codes de Holland ordonnés, ${SHOWN_JOB_COUNT} métiers montrés chacun`);
-console.log(`Métiers montrés sur le code du profil : ${onCode} / ${shown} (${((onCode / shown) * 100).toFixed(1)} %)`);
-console.log(`Profils à au moins 5 sur 6 : ${profilesAtFiveOfSix} / ${codes.length} (le plus bas : ${worst.code}, ${worst.hits} sur ${SHOWN_JOB_COUNT})`);
+console.log(
+  `Métiers montrés sur le code du profil : ${onCode} / ${shown} (${((onCode / shown) * 100).toFixed(1)} %)`,
+);
+console.log(
+  `Profils à au moins 5 sur 6 : ${profilesAtFiveOfSix} / ${codes.length} (le plus bas : ${worst.code}, ${worst.hits} sur ${SHOWN_JOB_COUNT})`,
+);
 console.log(`Métiers distincts sur les 120 profils : ${distinct.size}`);
 console.log(`Temps de classement : ${(ms / codes.length).toFixed(1)} ms par profil`);

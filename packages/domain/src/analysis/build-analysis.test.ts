@@ -1,25 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrientationAnalysis, NoSignalError, STORED_JOB_COUNT } from './build-analysis';
 import { typographieFr } from '../format/typography';
+import { buildOrientationAnalysis, NoSignalError, STORED_JOB_COUNT } from './build-analysis';
 import { readAnalysisResults } from './read-results';
 import { aMetier, answersByLetter, TEST_ITEMS } from './test-builders';
 
 const catalogue = ['SA', 'SA', 'SE', 'AS', 'RC', 'RI', 'IC', 'CE', 'ES', 'EA', 'SR', 'AR'].map((code, i) =>
-  aMetier(code, { romeCode: `C${i}`, title: `Métier ${code} ${i}`, domaine: `D${i}`, accesMetier: 'Accessible avec un BTS.' }),
+  aMetier(code, {
+    romeCode: `C${i}`,
+    title: `Métier ${code} ${i}`,
+    domaine: `D${i}`,
+    accesMetier: 'Accessible avec un BTS.',
+  }),
 );
 
 describe('analyse d’orientation complète', () => {
   const analysis = buildOrientationAnalysis({
     items: TEST_ITEMS,
-    answers: answersByLetter({ S: 'Oui', A: 'Un peu', E: 'Pas trop', R: 'Non', I: 'Je ne sais pas', C: 'Non' }),
+    answers: answersByLetter({
+      S: 'Oui',
+      A: 'Un peu',
+      E: 'Pas trop',
+      R: 'Non',
+      I: 'Je ne sais pas',
+      C: 'Non',
+    }),
     catalogue,
     catalogueSource: 'demo',
   });
 
   it('donne le code de Holland et les pourcentages par lettre', () => {
     expect(analysis.personalityType).toBe('SAE');
-    expect(analysis.riasec.letters.find((l) => l.letter === 'S')).toMatchObject({ percent: 100, answered: 6 });
-    expect(analysis.riasec.letters.find((l) => l.letter === 'I')).toMatchObject({ percent: null, answered: 0 });
+    expect(analysis.riasec.letters.find((l) => l.letter === 'S')).toMatchObject({
+      percent: 100,
+      answered: 6,
+    });
+    expect(analysis.riasec.letters.find((l) => l.letter === 'I')).toMatchObject({
+      percent: null,
+      answered: 0,
+    });
   });
 
   it('recommande d’abord les métiers S-A, avec leurs compétences et leur code ROME', () => {
@@ -27,7 +45,10 @@ describe('analyse d’orientation complète', () => {
       ['S', 'A'],
       ['S', 'A'],
     ]);
-    expect(analysis.jobRecommendations[0]).toMatchObject({ skills: ['Compétence 1', 'Compétence 2'], match: 100 });
+    expect(analysis.jobRecommendations[0]).toMatchObject({
+      skills: ['Compétence 1', 'Compétence 2'],
+      match: 100,
+    });
     expect(analysis.jobRecommendations[0]?.romeCode).toMatch(/^C/);
     expect(analysis.jobRecommendations.length).toBeLessThanOrEqual(STORED_JOB_COUNT);
   });

@@ -60,7 +60,12 @@ export function buildOrientationAnalysis(input: AnalysisInput): OrientationAnaly
   const scores = scoreRiasec(input.items, input.answers);
   if (!hasSignal(scores)) throw new NoSignalError('Aucune réponse exploitable.');
   const profile = buildProfile(scores);
-  const ranked = rankJobs(profile, interestWeights(input.items, input.answers), input.catalogue, STORED_JOB_COUNT);
+  const ranked = rankJobs(
+    profile,
+    interestWeights(input.items, input.answers),
+    input.catalogue,
+    STORED_JOB_COUNT,
+  );
   const bestScore = ranked[0]?.score ?? 1;
   const jobRecommendations = ranked.map(({ metier, score }) => {
     const explanation = explainJob(metier, profile, input.items, input.answers);
@@ -83,7 +88,12 @@ export function buildOrientationAnalysis(input: AnalysisInput): OrientationAnaly
     riasec: { code: profile.code, letters: letterResults(profile) },
     jobRecommendations,
     studyRecommendations: recommendStudies(shown),
-    engine: { name: 'declic-riasec', version: ENGINE_VERSION, catalogue: input.catalogueSource, aiRewritten: false },
+    engine: {
+      name: 'declic-riasec',
+      version: ENGINE_VERSION,
+      catalogue: input.catalogueSource,
+      aiRewritten: false,
+    },
   };
 }
 

@@ -6,7 +6,12 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const wordArb = fc.stringMatching(/^[a-zà-ü]{1,10}[.,!?]?$/);
 const textArb = fc
   .array(fc.tuple(wordArb, fc.constantFrom(' ', ' ', ' ', '\n\n', '\n')), { maxLength: 700 })
-  .map((parts) => parts.map(([word, space]) => word + space).join('').trim());
+  .map((parts) =>
+    parts
+      .map(([word, space]) => word + space)
+      .join('')
+      .trim(),
+  );
 
 describe('coupe à 300 mots', () => {
   it('ne garde jamais plus de 300 mots et marque la coupe par …', () => {
@@ -43,11 +48,19 @@ describe('coupe à 300 mots', () => {
 
 describe('découpage en paragraphes', () => {
   it('coupe sur les lignes vides quand il y en a', () => {
-    expect(splitParagraphs('Un. Deux.\n\nTrois.\n \nQuatre\nsuite.')).toEqual(['Un. Deux.', 'Trois.', 'Quatre suite.']);
+    expect(splitParagraphs('Un. Deux.\n\nTrois.\n \nQuatre\nsuite.')).toEqual([
+      'Un. Deux.',
+      'Trois.',
+      'Quatre suite.',
+    ]);
   });
 
   it('sinon regroupe les phrases deux par deux', () => {
-    expect(splitParagraphs('Un. Deux ! Trois ? Quatre. Cinq…')).toEqual(['Un. Deux !', 'Trois ? Quatre.', 'Cinq…']);
+    expect(splitParagraphs('Un. Deux ! Trois ? Quatre. Cinq…')).toEqual([
+      'Un. Deux !',
+      'Trois ? Quatre.',
+      'Cinq…',
+    ]);
   });
 
   it('ne perd ni n’ajoute aucun mot', () => {

@@ -56,6 +56,7 @@ export function analysisParagraphs(analysis: string, jobs: ReadJob[]): string[] 
     .slice(RESULTS_MAX_JOBS, RESULTS_MAX_JOBS + RESULTS_MAX_EXTRA_TITLES)
     .map((job) => job.title);
   const cut = cutToWords(analysis);
-  const withExtra = extra.length > 0 ? `${cut}\n\n${typographieFr(`D’autres métiers à explorer : ${joinFr(extra)}.`)}` : cut;
+  const withExtra =
+    extra.length > 0 ? `${cut}\n\n${typographieFr(`D’autres métiers à explorer : ${joinFr(extra)}.`)}` : cut;
   return splitParagraphs(withExtra);
 }

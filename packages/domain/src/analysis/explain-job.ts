@@ -74,7 +74,9 @@ function supportingAnswers(
       const letterRank = letters.indexOf(item.riasec);
       const sharesCentre = item.centresInteret.some((code) => centres.has(code));
       const relevance =
-        (letterRank === 0 ? 4 : letterRank === 1 ? 2 : 0) + (sharesCentre ? 3 : 0) + (answer === 'Oui' ? 1 : 0);
+        (letterRank === 0 ? 4 : letterRank === 1 ? 2 : 0) +
+        (sharesCentre ? 3 : 0) +
+        (answer === 'Oui' ? 1 : 0);
       return { item, answer, relevance };
     })
     .filter((c) => c.relevance > 1)

@@ -65,7 +65,9 @@ function closingParagraph(profile: RiasecProfile, counts: AnswerCounts): string 
       `Tu as répondu « Je ne sais pas » à ${counts.unsure} question${counts.unsure > 1 ? 's' : ''} (${formatPercent(share)}) : ces réponses n’ont compté ni pour ni contre.`,
     );
   }
-  lines.push('Ce profil est un point de départ, pas un verdict. Garde les idées qui te parlent et creuse-les.');
+  lines.push(
+    'Ce profil est un point de départ, pas un verdict. Garde les idées qui te parlent et creuse-les.',
+  );
   return lines.join(' ');
 }
 
@@ -76,7 +78,11 @@ function closingParagraph(profile: RiasecProfile, counts: AnswerCounts): string 
 export function writeSkillsAssessment(profile: RiasecProfile): string {
   const [first, second, third] = profile.ranked as [RiasecLetter, RiasecLetter, RiasecLetter];
   const weakest = weakestAnswered(profile) ?? (profile.ranked.at(-1) as RiasecLetter);
-  const strengths = [RIASEC_INFO[first].strengths[0], RIASEC_INFO[second].strengths[0], RIASEC_INFO[third].strengths[0]];
+  const strengths = [
+    RIASEC_INFO[first].strengths[0],
+    RIASEC_INFO[second].strengths[0],
+    RIASEC_INFO[third].strengths[0],
+  ];
   return typographieFr(
     [
       `Tes points forts probables : ${joinFr(strengths)}. Ta famille ${RIASEC_INFO[first].label} laisse aussi penser à ${RIASEC_INFO[first].strengths[1]}.`,

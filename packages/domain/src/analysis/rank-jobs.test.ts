@@ -6,7 +6,9 @@ import { MAX_PER_DOMAINE, rankJobs, skillAgreement } from './rank-jobs';
 import { aMetier } from './test-builders';
 
 const pairs = RIASEC_LETTERS.flatMap((a) => RIASEC_LETTERS.filter((b) => b !== a).map((b) => `${a}${b}`));
-const catalogue = pairs.flatMap((code) => [0, 1, 2].map((i) => aMetier(code, { romeCode: `${code}${i}`, domaine: `${code}${i}` })));
+const catalogue = pairs.flatMap((code) =>
+  [0, 1, 2].map((i) => aMetier(code, { romeCode: `${code}${i}`, domaine: `${code}${i}` })),
+);
 const letterArb = fc.constantFrom(...RIASEC_LETTERS);
 const codeArb = fc
   .shuffledSubarray([...RIASEC_LETTERS], { minLength: 3, maxLength: 3 })
@@ -15,7 +17,14 @@ const codeArb = fc
 describe('classement des métiers', () => {
   it('place d’abord les fiches dont le code officiel est celui du profil', () => {
     const jobs = rankJobs(profileForCode('SAE'), new Map(), catalogue, 6);
-    expect(jobs.map((j) => `${j.metier.riasecMajeur}${j.metier.riasecMineur}`)).toEqual(['SA', 'SA', 'SA', 'SE', 'SE', 'SE']);
+    expect(jobs.map((j) => `${j.metier.riasecMajeur}${j.metier.riasecMineur}`)).toEqual([
+      'SA',
+      'SA',
+      'SA',
+      'SE',
+      'SE',
+      'SE',
+    ]);
   });
 
   it('pour tout profil, les six premiers ont la première lettre en majeur et une autre lettre du profil en mineur', () => {
@@ -34,7 +43,9 @@ describe('classement des métiers', () => {
     const leansR = aMetier('SA', { romeCode: 'X2', skillRiasec: { S: 10, A: 5, R: 6 } });
     const [first] = rankJobs(profileForCode('SAE'), new Map(), [leansR, leansE], 1);
     expect(first?.metier.romeCode).toBe('X1');
-    expect(skillAgreement(profileForCode('SAR'), leansR)).toBeGreaterThan(skillAgreement(profileForCode('SAR'), leansE));
+    expect(skillAgreement(profileForCode('SAR'), leansR)).toBeGreaterThan(
+      skillAgreement(profileForCode('SAR'), leansE),
+    );
   });
 
   it('les centres d’intérêt soutenus par les réponses départagent deux fiches', () => {
@@ -54,11 +65,15 @@ describe('classement des métiers', () => {
 
   it('donne toujours la même liste, quel que soit l’ordre du catalogue', () => {
     fc.assert(
-      fc.property(codeArb, fc.shuffledSubarray(catalogue, { minLength: catalogue.length }), (code, shuffled) => {
-        const a = rankJobs(profileForCode(code), new Map(), catalogue, 6).map((j) => j.metier.romeCode);
-        const b = rankJobs(profileForCode(code), new Map(), shuffled, 6).map((j) => j.metier.romeCode);
-        expect(b).toEqual(a);
-      }),
+      fc.property(
+        codeArb,
+        fc.shuffledSubarray(catalogue, { minLength: catalogue.length }),
+        (code, shuffled) => {
+          const a = rankJobs(profileForCode(code), new Map(), catalogue, 6).map((j) => j.metier.romeCode);
+          const b = rankJobs(profileForCode(code), new Map(), shuffled, 6).map((j) => j.metier.romeCode);
+          expect(b).toEqual(a);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -66,8 +81,16 @@ describe('classement des métiers', () => {
   it('une fiche ne baisse jamais quand sa lettre majeure monte dans le profil', () => {
     fc.assert(
       fc.property(letterArb, (letter: RiasecLetter) => {
-        const weak = profileForCode(RIASEC_LETTERS.filter((l) => l !== letter).slice(0, 3).join(''));
-        const strong = profileForCode(`${letter}${RIASEC_LETTERS.filter((l) => l !== letter).slice(0, 2).join('')}`);
+        const weak = profileForCode(
+          RIASEC_LETTERS.filter((l) => l !== letter)
+            .slice(0, 3)
+            .join(''),
+        );
+        const strong = profileForCode(
+          `${letter}${RIASEC_LETTERS.filter((l) => l !== letter)
+            .slice(0, 2)
+            .join('')}`,
+        );
         const metier = aMetier(`${letter}`);
         const [w] = rankJobs(weak, new Map(), [metier], 1);
         const [s] = rankJobs(strong, new Map(), [metier], 1);

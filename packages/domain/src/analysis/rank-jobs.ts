@@ -1,7 +1,7 @@
 import { RIASEC_LETTERS } from '../riasec/letters';
 import type { RiasecProfile } from '../riasec/profile';
 import type { MetierCandidate } from './catalogue';
-import { interestAgreement, type InterestWeights } from './interests';
+import { type InterestWeights, interestAgreement } from './interests';
 
 /**
  * Weights of the three signals. The official code of the fiche leads (its major letter most);
@@ -47,7 +47,8 @@ export function skillAgreement(profile: RiasecProfile, metier: MetierCandidate):
   for (const letter of RIASEC_LETTERS) {
     const count = metier.skillRiasec[letter] ?? 0;
     total += count;
-    if (letter !== metier.riasecMajeur && letter !== metier.riasecMineur) weighted += count * profile.weights[letter];
+    if (letter !== metier.riasecMajeur && letter !== metier.riasecMineur)
+      weighted += count * profile.weights[letter];
   }
   return total > 0 ? weighted / total : 0;
 }

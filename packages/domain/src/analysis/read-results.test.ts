@@ -63,18 +63,27 @@ describe('lecture des résultats, toutes orthographes', () => {
   it.each([
     ['study_recommandations', { study_recommandations: [{ label: 'Voie pro', title: 'CAP' }] }],
     ['studyRecommandations', { studyRecommandations: [{ type: 'Voie pro', degree: 'CAP' }] }],
-    ['inscriptionResults', { inscriptionResults: { study_recommendations: [{ type: 'Voie pro', diploma: 'CAP' }] } }],
+    [
+      'inscriptionResults',
+      { inscriptionResults: { study_recommendations: [{ type: 'Voie pro', diploma: 'CAP' }] } },
+    ],
   ])('trouve les études sous %s', (_name, raw) => {
     expect(readAnalysisResults(raw)?.studies).toEqual([{ type: 'Voie pro', degree: 'CAP', forJobs: [] }]);
   });
 
   it('accepte role, name, requiredSkills, competences et tags pour un métier', () => {
-    expect(readJob({ role: 'Pilote', requiredSkills: ['Voler'] })).toEqual({ title: 'Pilote', skills: ['Voler'] });
+    expect(readJob({ role: 'Pilote', requiredSkills: ['Voler'] })).toEqual({
+      title: 'Pilote',
+      skills: ['Voler'],
+    });
     expect(readJob({ name: 'Chef', competences: 'Cuisiner, Goûter' })).toEqual({
       title: 'Chef',
       skills: ['Cuisiner', 'Goûter'],
     });
-    expect(readJob({ title: 'Guide', tags: [{ label: 'Parler' }] })).toEqual({ title: 'Guide', skills: ['Parler'] });
+    expect(readJob({ title: 'Guide', tags: [{ label: 'Parler' }] })).toEqual({
+      title: 'Guide',
+      skills: ['Parler'],
+    });
     expect(readJob({ skills: ['sans titre'] })).toBeNull();
     expect(readJob('  ')).toBeNull();
   });

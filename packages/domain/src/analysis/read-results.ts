@@ -77,14 +77,23 @@ function sourcesOf(raw: Source): Source[] {
 
 const text = (value: unknown): string => {
   if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').map((v) => v.trim()).join('\n\n');
+  if (Array.isArray(value))
+    return value
+      .filter((v) => typeof v === 'string')
+      .map((v) => v.trim())
+      .join('\n\n');
   return '';
 };
 
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const optionalText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 const stringList = (value: unknown): string[] => {
-  if (typeof value === 'string') return value.split(/[,;]\s*/).map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(/[,;]\s*/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     if (typeof item === 'string') return item.trim() ? [item.trim()] : [];
@@ -142,7 +151,11 @@ export function readStudy(item: unknown): ReadStudy | null {
   const type = optionalText(item.type ?? item.study_type ?? item.studyType ?? item.label) ?? '';
   const degree = optionalText(item.degree ?? item.diploma ?? item.diplome ?? item.title) ?? '';
   if (!type && !degree) return null;
-  const study: ReadStudy = { type, degree: degree || type, forJobs: stringList(item.forJobs ?? item.for_jobs) };
+  const study: ReadStudy = {
+    type,
+    degree: degree || type,
+    forJobs: stringList(item.forJobs ?? item.for_jobs),
+  };
   const level = optionalText(item.level ?? item.niveau);
   if (level) study.level = level;
   return study;
@@ -171,7 +184,10 @@ export function readAnalysisResults(raw: unknown): ReadResults | null {
   const sources = sourcesOf(raw);
   const studies = pick(sources, STUDY_LIST_KEYS);
   const engine = pick(sources, ['engine']);
-  const catalogue = isObject(engine) && (engine.catalogue === 'rome' || engine.catalogue === 'demo') ? engine.catalogue : null;
+  const catalogue =
+    isObject(engine) && (engine.catalogue === 'rome' || engine.catalogue === 'demo')
+      ? engine.catalogue
+      : null;
   const results: ReadResults = {
     personalityType: optionalText(pick(sources, ['personalityType', 'personality_type'])),
     personalityAnalysis: text(pick(sources, ['personalityAnalysis', 'personality_analysis'])),

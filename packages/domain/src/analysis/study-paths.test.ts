@@ -18,10 +18,18 @@ describe('études à partir de l’accès au métier', () => {
   });
 
   it('lit un niveau « Bac +3 à Bac +5 » quand aucun diplôme n’est nommé', () => {
-    expect(diplomasInAccessText('Accessible avec un diplôme de niveau Bac +3 à Bac +5 en journalisme.')).toEqual([
-      { degree: 'Diplôme de niveau Bac + 3 à Bac + 5', level: 'Bac + 3 à Bac + 5', type: 'Études supérieures courtes' },
+    expect(
+      diplomasInAccessText('Accessible avec un diplôme de niveau Bac +3 à Bac +5 en journalisme.'),
+    ).toEqual([
+      {
+        degree: 'Diplôme de niveau Bac + 3 à Bac + 5',
+        level: 'Bac + 3 à Bac + 5',
+        type: 'Études supérieures courtes',
+      },
     ]);
-    expect(diplomasInAccessText('Cet emploi est accessible sans diplôme particulier.')[0]?.level).toBe('Sans diplôme');
+    expect(diplomasInAccessText('Cet emploi est accessible sans diplôme particulier.')[0]?.level).toBe(
+      'Sans diplôme',
+    );
   });
 
   it('préfère les formations ONISEP et regroupe les métiers par diplôme', () => {
@@ -33,7 +41,11 @@ describe('études à partir de l’accès au métier', () => {
       onisep: { niveauAccesMin: 'Bac + 2', formations: ['BTS services informatiques aux organisations'] },
     });
     const studies = recommendStudies([a, b, c]);
-    expect(studies[0]).toMatchObject({ degree: 'CAP', forJobs: ['Menuisier', 'Électricien'], source: 'ROME' });
+    expect(studies[0]).toMatchObject({
+      degree: 'CAP',
+      forJobs: ['Menuisier', 'Électricien'],
+      source: 'ROME',
+    });
     expect(studies).toContainEqual({
       type: 'Études supérieures courtes',
       degree: 'BTS services informatiques aux organisations',

@@ -23,7 +23,13 @@ type StudyType = 'Voie professionnelle' | 'Études supérieures courtes' | 'Étu
 
 // Order matters: the more specific names first ("Bac pro" before "Bac", "Licence pro" before "Licence").
 const DIPLOMAS: DiplomaPattern[] = [
-  { pattern: /\bCAPA?\b|\bBEP\b/, degree: 'CAP', level: 'Après la 3e', type: 'Voie professionnelle', rank: 1 },
+  {
+    pattern: /\bCAPA?\b|\bBEP\b/,
+    degree: 'CAP',
+    level: 'Après la 3e',
+    type: 'Voie professionnelle',
+    rank: 1,
+  },
   {
     pattern: /\bBac\.? ?pro(fessionnel)?\b|\bBP\b|brevet professionnel/i,
     degree: 'Bac pro ou brevet professionnel',
@@ -32,7 +38,13 @@ const DIPLOMAS: DiplomaPattern[] = [
     rank: 2,
   },
   { pattern: /\bBTSA?\b/, degree: 'BTS', level: 'Bac + 2', type: 'Études supérieures courtes', rank: 3 },
-  { pattern: /\bBUT\b|\bDUT\b/, degree: 'BUT', level: 'Bac + 3', type: 'Études supérieures courtes', rank: 4 },
+  {
+    pattern: /\bBUT\b|\bDUT\b/,
+    degree: 'BUT',
+    level: 'Bac + 3',
+    type: 'Études supérieures courtes',
+    rank: 4,
+  },
   {
     pattern: /licence pro(fessionnelle)?/i,
     degree: 'Licence professionnelle',
@@ -40,8 +52,20 @@ const DIPLOMAS: DiplomaPattern[] = [
     type: 'Études supérieures courtes',
     rank: 5,
   },
-  { pattern: /\blicence\b(?! pro)|\bbachelor\b/i, degree: 'Licence', level: 'Bac + 3', type: 'Études supérieures longues', rank: 6 },
-  { pattern: /\bmast[eè]re?\b/i, degree: 'Master', level: 'Bac + 5', type: 'Études supérieures longues', rank: 7 },
+  {
+    pattern: /\blicence\b(?! pro)|\bbachelor\b/i,
+    degree: 'Licence',
+    level: 'Bac + 3',
+    type: 'Études supérieures longues',
+    rank: 6,
+  },
+  {
+    pattern: /\bmast[eè]re?\b/i,
+    degree: 'Master',
+    level: 'Bac + 5',
+    type: 'Études supérieures longues',
+    rank: 7,
+  },
   {
     pattern: /ing[ée]nieur/i,
     degree: 'Diplôme d’ingénieur',
@@ -63,7 +87,13 @@ const DIPLOMAS: DiplomaPattern[] = [
     type: 'Études supérieures courtes',
     rank: 10,
   },
-  { pattern: /doctorat|th[èe]se/i, degree: 'Doctorat', level: 'Bac + 8', type: 'Études supérieures longues', rank: 11 },
+  {
+    pattern: /doctorat|th[èe]se/i,
+    degree: 'Doctorat',
+    level: 'Bac + 8',
+    type: 'Études supérieures longues',
+    rank: 11,
+  },
 ];
 
 // "de niveau Bac +3 à Bac +5", "Bac+2", "Bac + 2"
@@ -77,10 +107,22 @@ export function diplomasInAccessText(text: string): Array<Omit<StudyRecommendati
   if (range) {
     const low = Number(range[1]);
     const level = range[2] ? `Bac + ${low} à Bac + ${range[2]}` : `Bac + ${low}`;
-    return [{ degree: `Diplôme de niveau ${level}`, level, type: low <= 3 ? 'Études supérieures courtes' : 'Études supérieures longues' }];
+    return [
+      {
+        degree: `Diplôme de niveau ${level}`,
+        level,
+        type: low <= 3 ? 'Études supérieures courtes' : 'Études supérieures longues',
+      },
+    ];
   }
   if (/sans dipl[ôo]me/i.test(text)) {
-    return [{ degree: 'Accessible sans diplôme, avec une formation en cours d’emploi', level: 'Sans diplôme', type: 'Voie professionnelle' }];
+    return [
+      {
+        degree: 'Accessible sans diplôme, avec une formation en cours d’emploi',
+        level: 'Sans diplôme',
+        type: 'Voie professionnelle',
+      },
+    ];
   }
   return [];
 }

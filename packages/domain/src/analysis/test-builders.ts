@@ -30,6 +30,8 @@ export const TEST_ITEMS: OrientationItem[] = RIASEC_LETTERS.flatMap((riasec, l) 
 );
 
 /** Answers giving each letter the same answer to all its items. */
-export function answersByLetter(byLetter: Partial<Record<RiasecLetter, AnswerValue>>): Map<number, AnswerValue> {
+export function answersByLetter(
+  byLetter: Partial<Record<RiasecLetter, AnswerValue>>,
+): Map<number, AnswerValue> {
   return new Map(TEST_ITEMS.map((item) => [item.id, byLetter[item.riasec] ?? 'Non']));
 }

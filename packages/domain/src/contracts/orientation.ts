@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { avatarConfigSchema, questionnaireResponseSchema } from './pre-account';
 
 export const QUESTIONNAIRE_TYPES = ['orientation', 'mbti', 'niveau5'] as const;
-export const questionnaireTypeSchema = z.enum(QUESTIONNAIRE_TYPES, { message: 'Type de questionnaire inconnu.' });
+export const questionnaireTypeSchema = z.enum(QUESTIONNAIRE_TYPES, {
+  message: 'Type de questionnaire inconnu.',
+});
 export type QuestionnaireType = z.infer<typeof questionnaireTypeSchema>;
 
 /** GET /api/questionnaire/questions: the spec's question shape (id, contenu, and choices for quizzes). */

@@ -82,7 +82,10 @@ export function dicebearOptions(config: Omit<AvatarConfig, 'url' | 'provider'>, 
  * Address of the saved picture, drawn by our own server with the same parameters as the
  * avatar service the spec describes (seed, size, radius, colours, glasses).
  */
-export function avatarImageUrl(config: Omit<AvatarConfig, 'url' | 'provider'>, size: number = AVATAR_SIZES.saved): string {
+export function avatarImageUrl(
+  config: Omit<AvatarConfig, 'url' | 'provider'>,
+  size: number = AVATAR_SIZES.saved,
+): string {
   const params = new URLSearchParams({
     seed: config.seed,
     size: String(size),
@@ -98,5 +101,9 @@ export function avatarImageUrl(config: Omit<AvatarConfig, 'url' | 'provider'>, s
 /** One random pick from each palette, with `random()` returning a number in [0, 1). */
 export function randomAvatarColours(random: () => number = Math.random) {
   const pickFrom = (list: NamedColour[]) => list[Math.floor(random() * list.length)]?.value ?? list[0]!.value;
-  return { bg: pickFrom(AVATAR_PALETTES.bg), skin: pickFrom(AVATAR_PALETTES.skin), hair: pickFrom(AVATAR_PALETTES.hair) };
+  return {
+    bg: pickFrom(AVATAR_PALETTES.bg),
+    skin: pickFrom(AVATAR_PALETTES.skin),
+    hair: pickFrom(AVATAR_PALETTES.hair),
+  };
 }

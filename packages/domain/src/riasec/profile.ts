@@ -1,5 +1,5 @@
 import { RIASEC_LETTERS, type RiasecLetter } from './letters';
-import { hollandCode, rankLetters, type RiasecScores } from './scoring';
+import { hollandCode, type RiasecScores, rankLetters } from './scoring';
 
 /**
  * A student's RIASEC profile as the ranking uses it. `weights` go from 0 to 1 (1 for the
@@ -45,7 +45,8 @@ export function profileForCode(code: string): RiasecProfile {
   const percents = Object.fromEntries(RIASEC_LETTERS.map((l) => [l, 20])) as Record<RiasecLetter, number>;
   const levels = [90, 70, 55];
   [...code].forEach((letter, i) => {
-    if ((RIASEC_LETTERS as readonly string[]).includes(letter)) percents[letter as RiasecLetter] = levels[i] ?? 20;
+    if ((RIASEC_LETTERS as readonly string[]).includes(letter))
+      percents[letter as RiasecLetter] = levels[i] ?? 20;
   });
   return buildProfile(scoresFromPercents(percents));
 }

@@ -49,7 +49,8 @@ export function scoreRiasec(items: ScoredItem[], answers: ReadonlyMap<number, An
     if (answer === 'Oui') score.yes += 1;
   }
   for (const score of Object.values(scores)) {
-    score.percent = score.answered > 0 ? Math.round((score.points / (score.answered * MAX_POINTS)) * 100) : null;
+    score.percent =
+      score.answered > 0 ? Math.round((score.points / (score.answered * MAX_POINTS)) * 100) : null;
   }
   return scores;
 }

@@ -43,7 +43,10 @@ export function parseCsv(text: string, separator = ','): string[][] {
 }
 
 /** Rows as objects keyed by the header line; `Column` names the columns the caller reads. */
-export function parseCsvRecords<Column extends string>(text: string, separator = ','): Array<Record<Column, string>> {
+export function parseCsvRecords<Column extends string>(
+  text: string,
+  separator = ',',
+): Array<Record<Column, string>> {
   const [header, ...rows] = parseCsv(text, separator);
   if (!header) return [];
   return rows.map(

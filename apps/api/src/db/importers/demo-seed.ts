@@ -38,7 +38,10 @@ export function demoMetierRow(metier: DemoMetier): RomeMetierRow {
   };
 }
 
-export async function loadDemoSeed(database: DatabaseHandle, progress: Progress = silentProgress): Promise<number> {
+export async function loadDemoSeed(
+  database: DatabaseHandle,
+  progress: Progress = silentProgress,
+): Promise<number> {
   return upsertMetiers(database, DEMO_METIERS.map(demoMetierRow), 'demo', progress);
 }
 

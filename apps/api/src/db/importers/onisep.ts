@@ -86,7 +86,9 @@ export const onisepImporter: Importer = {
   async run({ database, dataDir, progress }) {
     const file = path.join(dataDir, ONISEP_METIERS_FILE);
     if (!fs.existsSync(file)) {
-      throw new Error(`Fichier ONISEP introuvable : ${file}. Indiquez le dossier des données avec DECLIC_DATA_DIR.`);
+      throw new Error(
+        `Fichier ONISEP introuvable : ${file}. Indiquez le dossier des données avec DECLIC_DATA_DIR.`,
+      );
     }
     const blocks = xmlBlocks(gunzipSync(fs.readFileSync(file)).toString('utf8'), 'metier');
     const rejections = new RejectionLog();
@@ -113,8 +115,11 @@ export const onisepImporter: Importer = {
       ]);
     }
     progress.start(`ONISEP : ${rows.length} fiches métiers`, rows.length);
-    const imported = await batchUpsert(database, { table: 'onisep_metiers', columns: COLUMNS, conflict: ['id'] }, rows, (n) =>
-      progress.tick(n),
+    const imported = await batchUpsert(
+      database,
+      { table: 'onisep_metiers', columns: COLUMNS, conflict: ['id'] },
+      rows,
+      (n) => progress.tick(n),
     );
     progress.done();
     return { read: blocks.length, imported, rejected: rejections.list() };

@@ -98,16 +98,20 @@ function readText(dataDir: string, file: string): string {
 export function readRomeSource(dataDir: string, rejections: RejectionLog): RomeSource {
   const fiches = JSON.parse(readText(dataDir, ROME_FILES.fiches)) as RawFiche[];
   const parents = new Map(
-    parseCsvRecords<'code_rome' | 'code_rome_parent'>(readText(dataDir, ROME_FILES.codes)).map((r) => [r.code_rome, r.code_rome_parent || null]),
+    parseCsvRecords<'code_rome' | 'code_rome_parent'>(readText(dataDir, ROME_FILES.codes)).map((r) => [
+      r.code_rome,
+      r.code_rome_parent || null,
+    ]),
   );
   const macroOf = new Map(
-    parseCsvRecords<'code_ogr' | 'code_ogr_macro_comp'>(readText(dataDir, ROME_FILES.competences)).map((r) => [r.code_ogr, r.code_ogr_macro_comp]),
+    parseCsvRecords<'code_ogr' | 'code_ogr_macro_comp'>(readText(dataDir, ROME_FILES.competences)).map(
+      (r) => [r.code_ogr, r.code_ogr_macro_comp],
+    ),
   );
   const macroRiasec = new Map(
-    parseCsvRecords<'code_ogr' | 'riasec_majeur' | 'riasec_mineur'>(readText(dataDir, ROME_FILES.macroRiasec)).map((r) => [
-      r.code_ogr,
-      { majeur: r.riasec_majeur, mineur: r.riasec_mineur },
-    ]),
+    parseCsvRecords<'code_ogr' | 'riasec_majeur' | 'riasec_mineur'>(
+      readText(dataDir, ROME_FILES.macroRiasec),
+    ).map((r) => [r.code_ogr, { majeur: r.riasec_majeur, mineur: r.riasec_mineur }]),
   );
   const skillLetters = (item: RawItem) => macroRiasec.get(macroOf.get(item.code_ogr) || item.code_ogr);
 

@@ -4,5 +4,5 @@
  */
 export * from './accounts';
 export * from './analysis';
-export * from './progression';
 export * from './orientation';
+export * from './progression';

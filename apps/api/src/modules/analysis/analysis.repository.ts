@@ -21,7 +21,13 @@ export async function insertAnalysis(
      RETURNING id, created_at`,
     [userId, type, JSON.stringify(results)],
   );
-  return { id: row!.id, results, shareImageUrl: null, createdAt: new Date(row!.created_at).toISOString(), current: true };
+  return {
+    id: row!.id,
+    results,
+    shareImageUrl: null,
+    createdAt: new Date(row!.created_at).toISOString(),
+    current: true,
+  };
 }
 
 /** The user's latest analysis of a questionnaire, and whether answers changed since. */

@@ -13,7 +13,10 @@ const resultsResponse = { 200: analysisResultsResponseSchema };
 export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analysis/my-results',
-    { preHandler: app.authenticate, schema: { querystring: myResultsQuerySchema, response: resultsResponse } },
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: myResultsQuerySchema, response: resultsResponse },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return readResults(app, request.user.id, request.query.type, true);

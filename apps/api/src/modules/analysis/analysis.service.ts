@@ -40,19 +40,33 @@ export function assertOwnId(userId: string, callerId: string): void {
  * Runs the engine on the user's stored answers, lets the AI (when configured) rewrite the two
  * texts, and stores the result. Scores and recommendations never depend on the AI.
  */
-export async function generateOrientationAnalysis(app: FastifyInstance, userId: string): Promise<ResultsAnswer> {
+export async function generateOrientationAnalysis(
+  app: FastifyInstance,
+  userId: string,
+): Promise<ResultsAnswer> {
   const [items, answers, catalogue, profile] = await Promise.all([
     listOrientationItems(app.database),
     readAnswers(app.database, userId, 'orientation'),
     loadCatalogue(app.database),
-    app.database.query<{ first_name: string | null }>('SELECT first_name FROM profiles WHERE user_id = $1', [userId]),
+    app.database.query<{ first_name: string | null }>('SELECT first_name FROM profiles WHERE user_id = $1', [
+      userId,
+    ]),
   ]);
   if (answers.size === 0) {
-    throw new HttpError(404, 'questionnaire_absent', 'Aucun résultat disponible : réponds d’abord au questionnaire.');
+    throw new HttpError(
+      404,
+      'questionnaire_absent',
+      'Aucun résultat disponible : réponds d’abord au questionnaire.',
+    );
   }
   let analysis: OrientationAnalysis;
   try {
-    analysis = buildOrientationAnalysis({ items, answers, catalogue: catalogue.metiers, catalogueSource: catalogue.source });
+    analysis = buildOrientationAnalysis({
+      items,
+      answers,
+      catalogue: catalogue.metiers,
+      catalogueSource: catalogue.source,
+    });
   } catch (error) {
     if (!(error instanceof NoSignalError)) throw error;
     throw new HttpError(
@@ -86,7 +100,11 @@ async function rewriteProse(
 ): Promise<OrientationAnalysis> {
   if (app.ai.kind === 'offline') return analysis;
   try {
-    const prose = await app.ai.generateJson(rewriteAnalysisProse, { analysis, firstName }, { timeoutMs: PROSE_TIMEOUT_MS });
+    const prose = await app.ai.generateJson(
+      rewriteAnalysisProse,
+      { analysis, firstName },
+      { timeoutMs: PROSE_TIMEOUT_MS },
+    );
     // A rewrite that lost the Holland code lost the facts: keep the engine's text.
     if (!prose.personalityAnalysis.includes(analysis.riasec.code)) return analysis;
     return {
@@ -113,6 +131,9 @@ export async function readResults(
 ): Promise<ResultsAnswer> {
   const stored = await latestAnalysis(app.database, userId, type);
   if (!stored || (currentOnly && !stored.current)) throw noResults();
-  const results = { ...stored.results, ...(stored.shareImageUrl ? { shareImageUrl: stored.shareImageUrl } : {}) };
+  const results = {
+    ...stored.results,
+    ...(stored.shareImageUrl ? { shareImageUrl: stored.shareImageUrl } : {}),
+  };
   return { results, level: (await readProgression(app.database, userId)).level };
 }

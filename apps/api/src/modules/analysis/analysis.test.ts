@@ -10,9 +10,10 @@ describe(`résultats d’orientation (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url, headers, payload });
+  const get = (url: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const post = (url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
   it('suit le parcours de la spécification : 404, génération, puis lecture sans cache', async () => {
     const user = await createTestUser(t);

@@ -1,8 +1,5 @@
 import fs from 'node:fs';
-import {
-  type AnswerValue,
-  buildOrientationAnalysis,
-} from '@declic/domain';
+import { type AnswerValue, buildOrientationAnalysis } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
 import { answerQuestionnaire } from '../../../test/orientation';
@@ -44,7 +41,9 @@ describe(`réponses du parcours e2e sur le catalogue de démonstration (${testDa
       headers: user.headers,
       payload: { userId: user.id },
     });
-    const titles = (response.json().results.jobRecommendations as Array<{ title: string }>).map((job) => job.title);
+    const titles = (response.json().results.jobRecommendations as Array<{ title: string }>).map(
+      (job) => job.title,
+    );
     expect(titles.slice(0, 3)).toEqual(pattern.expectedTopJobs);
   });
 });

@@ -1,4 +1,4 @@
-import { type AvatarConfig, AVATAR_RADIUS, dicebearOptions } from '@declic/domain';
+import { AVATAR_RADIUS, type AvatarConfig, dicebearOptions } from '@declic/domain';
 import { adventurer } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import { z } from 'zod';
@@ -9,7 +9,12 @@ const hex = z.string().regex(/^[0-9a-fA-F]{6}$/, 'Couleur attendue au format RRG
 export const avatarQuerySchema = z.object({
   seed: z.string().trim().min(1).max(64),
   size: z.coerce.number().int().min(16).max(1024).default(256),
-  radius: z.coerce.number().int().min(AVATAR_RADIUS.min).max(AVATAR_RADIUS.max).default(AVATAR_RADIUS.editorDefault),
+  radius: z.coerce
+    .number()
+    .int()
+    .min(AVATAR_RADIUS.min)
+    .max(AVATAR_RADIUS.max)
+    .default(AVATAR_RADIUS.editorDefault),
   backgroundColor: hex,
   skinColor: hex,
   hairColor: hex,

@@ -23,7 +23,12 @@ describe(`questionnaire d’orientation (${testDatabaseKind})`, () => {
   it('a le même nombre d’items (6) pour chaque lettre RIASEC, en alternance', async () => {
     const items = await listOrientationItems(t.database);
     for (const letter of RIASEC_LETTERS) expect(items.filter((i) => i.riasec === letter)).toHaveLength(6);
-    expect(items.slice(0, 6).map((i) => i.riasec).join('')).toBe('RIASEC');
+    expect(
+      items
+        .slice(0, 6)
+        .map((i) => i.riasec)
+        .join(''),
+    ).toBe('RIASEC');
     expect(items.every((i) => i.centresInteret.length > 0)).toBe(true);
   });
 
@@ -47,12 +52,20 @@ describe(`questionnaire d’orientation (${testDatabaseKind})`, () => {
   it('refuse une réponse inconnue, une question inconnue et un envoi vide, en français', async () => {
     const user = await createTestUser(t);
     const send = (answers: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/questionnaire/submit', headers: user.headers, payload: { answers } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/questionnaire/submit',
+        headers: user.headers,
+        payload: { answers },
+      });
     const badAnswer = await send([{ question_id: 1, answer: 'Peut-être' }]);
     expect(badAnswer.statusCode).toBe(400);
     expect(badAnswer.json().message).toContain('Réponse inconnue.');
     const badQuestion = await send([{ question_id: 999, answer: 'Oui' }]);
-    expect(badQuestion.json()).toEqual({ code: 'question_inconnue', message: 'La question 999 n’existe pas.' });
+    expect(badQuestion.json()).toEqual({
+      code: 'question_inconnue',
+      message: 'La question 999 n’existe pas.',
+    });
     const empty = await send([]);
     expect(empty.json().message).toContain('Envoie au moins une réponse.');
   });
@@ -60,7 +73,12 @@ describe(`questionnaire d’orientation (${testDatabaseKind})`, () => {
   it('enregistre les réponses, remplace les anciennes et dit quand tout est répondu', async () => {
     const user = await createTestUser(t);
     const send = (answers: Array<{ question_id: number; answer: string }>) =>
-      t.app.inject({ method: 'POST', url: '/api/questionnaire/submit', headers: user.headers, payload: { answers } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/questionnaire/submit',
+        headers: user.headers,
+        payload: { answers },
+      });
     const first = await send([
       { question_id: 1, answer: 'Oui' },
       { question_id: 2, answer: 'Non' },

@@ -56,7 +56,9 @@ export async function loadCatalogue(database: DatabaseHandle): Promise<Catalogue
     [source],
   );
   const onisep = indexOnisep(
-    await database.query<OnisepRow>('SELECT libelle, rome_codes, niveau_acces_min, formations FROM onisep_metiers'),
+    await database.query<OnisepRow>(
+      'SELECT libelle, rome_codes, niveau_acces_min, formations FROM onisep_metiers',
+    ),
   );
   const metiers = rows.flatMap((row) => {
     if (!isRiasecLetter(row.riasec_majeur)) return [];
@@ -102,13 +104,17 @@ function indexOnisep(rows: OnisepRow[]): Map<string, OnisepRow[]> {
  * code, else of its parent code, choosing the one whose title shares the most words with it.
  */
 function bestOnisep(row: MetierRow, byCode: Map<string, OnisepRow[]>): OnisepStudyInfo | null {
-  const candidates = byCode.get(row.code_rome) ?? (row.code_rome_parent ? byCode.get(row.code_rome_parent) : undefined);
+  const candidates =
+    byCode.get(row.code_rome) ?? (row.code_rome_parent ? byCode.get(row.code_rome_parent) : undefined);
   if (!candidates?.length) return null;
   const words = titleWords(row.libelle);
   const best = [...candidates].sort(
-    (a, b) => sharedWords(words, b.libelle) - sharedWords(words, a.libelle) || a.libelle.localeCompare(b.libelle),
+    (a, b) =>
+      sharedWords(words, b.libelle) - sharedWords(words, a.libelle) || a.libelle.localeCompare(b.libelle),
   )[0];
-  return best ? { niveauAccesMin: best.niveau_acces_min, formations: best.formations.map((f) => f.libelle) } : null;
+  return best
+    ? { niveauAccesMin: best.niveau_acces_min, formations: best.formations.map((f) => f.libelle) }
+    : null;
 }
 
 function titleWords(title: string): Set<string> {

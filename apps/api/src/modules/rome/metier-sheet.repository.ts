@@ -13,7 +13,10 @@ export interface MetierSheet {
 }
 
 /** One métier of the catalogue with its main appellations, for job cards and job sheets. */
-export async function readMetierSheet(database: DatabaseHandle, romeCode: string): Promise<MetierSheet | null> {
+export async function readMetierSheet(
+  database: DatabaseHandle,
+  romeCode: string,
+): Promise<MetierSheet | null> {
   const [row] = await database.query<{
     code_rome: string;
     libelle: string;

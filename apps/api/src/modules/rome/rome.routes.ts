@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { seedDemoCatalogueIfEmpty } from '../../db/importers/demo-seed';
 import { HttpError } from '../../plugins/errors';
 import { readMetierSheet } from './metier-sheet.repository';
@@ -22,7 +22,9 @@ const metierSheetSchema = z.object({
  */
 export const romeRoutes: FastifyPluginAsyncZod = async (app) => {
   if (await seedDemoCatalogueIfEmpty(app.database)) {
-    app.log.info('Catalogue des métiers vide : métiers de démonstration chargés (npm run import -- rome pour les vrais).');
+    app.log.info(
+      'Catalogue des métiers vide : métiers de démonstration chargés (npm run import -- rome pour les vrais).',
+    );
   }
 
   app.get(

@@ -12,7 +12,8 @@ export const offlineProvider: AiProvider = {
   },
   async *streamText(task, input) {
     const words = task.offline(input).split(/(?<=\s)/);
-    for (let i = 0; i < words.length; i += WORDS_PER_CHUNK) yield words.slice(i, i + WORDS_PER_CHUNK).join('');
+    for (let i = 0; i < words.length; i += WORDS_PER_CHUNK)
+      yield words.slice(i, i + WORDS_PER_CHUNK).join('');
   },
   async generateJson(task, input) {
     return task.offline(input);

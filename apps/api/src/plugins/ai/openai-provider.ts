@@ -29,7 +29,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     max_tokens: task.maxTokens,
     temperature: task.temperature ?? 0.7,
   });
-  const callOptions = (call?: AiCallOptions) => ({ signal: call?.signal, timeout: call?.timeoutMs ?? timeout });
+  const callOptions = (call?: AiCallOptions) => ({
+    signal: call?.signal,
+    timeout: call?.timeoutMs ?? timeout,
+  });
 
   async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
     try {
@@ -51,7 +54,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     model: options.model,
     generateText(task, input, call) {
       return withOneRetry(async () => {
-        const completion = await client.chat.completions.create(request(task, task.messages(input)), callOptions(call));
+        const completion = await client.chat.completions.create(
+          request(task, task.messages(input)),
+          callOptions(call),
+        );
         const text = completion.choices[0]?.message?.content?.trim();
         if (!text) throw new AiError('invalid_output', 'réponse vide');
         return text;
@@ -59,7 +65,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     },
     async *streamText(task, input, call) {
       const stream = await withOneRetry(() =>
-        client.chat.completions.create({ ...request(task, task.messages(input)), stream: true }, callOptions(call)),
+        client.chat.completions.create(
+          { ...request(task, task.messages(input)), stream: true },
+          callOptions(call),
+        ),
       );
       try {
         for await (const chunk of stream) {
@@ -88,7 +97,8 @@ function toAiError(error: unknown): AiError {
   if (error instanceof APIConnectionTimeoutError) return new AiError('timeout');
   if (error instanceof APIError) {
     if (error.status === 429) return new AiError('rate_limited');
-    if (error.status === 401 || error.status === 403) return new AiError('unauthorized', `HTTP ${error.status}`);
+    if (error.status === 401 || error.status === 403)
+      return new AiError('unauthorized', `HTTP ${error.status}`);
     if (error.status === undefined && /timed? ?out/i.test(error.message)) return new AiError('timeout');
     return new AiError('unavailable', error.status ? `HTTP ${error.status}` : error.message);
   }
