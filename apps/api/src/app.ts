@@ -5,6 +5,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { registerAccountsSupport } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
@@ -13,6 +15,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMailer } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -57,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   await registerAuth(app);
   registerAi(app);
+  await registerMailer(app);
+  await registerAccountsSupport(app);
 
   await app.register(
     async (api) => {
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(questionnaireRoutes);
       await api.register(analysisRoutes);
       await api.register(avatarRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
     },
     { prefix: '/api' },
   );

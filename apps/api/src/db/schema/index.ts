@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './analysis';
 export * from './orientation';
 export * from './progression';
+export * from './sessions';
