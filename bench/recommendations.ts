@@ -4,17 +4,24 @@
  * major letter = first letter, minor letter = one of the two others), and how many distinct
  * métiers all profiles see together.
  *
- *   DECLIC_DATA_DIR=../shared/data npx tsx bench/recommendations.ts
+ *   npm run recommendations -w @declic/bench   (DECLIC_DATA_DIR to point at another data folder)
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { profileForCode, RIASEC_LETTERS, rankJobs, SHOWN_JOB_COUNT } from '@declic/domain';
 import { RejectionLog } from '../apps/api/src/db/importers/importer';
 import { readRomeSource, romeFilesPresent } from '../apps/api/src/db/importers/rome-source';
 import { toCandidate } from '../apps/api/src/modules/rome/metier-candidate';
 
-const dataDir = path.resolve(process.env.DECLIC_DATA_DIR ?? '../shared/data');
-if (!romeFilesPresent(dataDir)) {
-  console.error(`Données ROME absentes dans ${dataDir} : rien à mesurer.`);
+// DECLIC_DATA_DIR, else shared/data beside the repository, else the developers' shared folder.
+const candidates = [
+  process.env.DECLIC_DATA_DIR,
+  path.join(import.meta.dirname, '../../shared/data'),
+  '/work/shared/data',
+];
+const dataDir = candidates.filter((dir): dir is string => Boolean(dir)).find((dir) => fs.existsSync(dir));
+if (!dataDir || !romeFilesPresent(dataDir)) {
+  console.error('Données ROME absentes (DECLIC_DATA_DIR) : rien à mesurer.');
   process.exit(1);
 }
 

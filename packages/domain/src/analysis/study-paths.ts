@@ -19,7 +19,11 @@ interface DiplomaPattern {
   rank: number;
 }
 
-type StudyType = 'Voie professionnelle' | 'Études supérieures courtes' | 'Études supérieures longues';
+type StudyType =
+  | 'Voie professionnelle'
+  | 'Études supérieures courtes'
+  | 'Études supérieures longues'
+  | 'Formation spécialisée';
 
 // Order matters: the more specific names first ("Bac pro" before "Bac", "Licence pro" before "Licence").
 const DIPLOMAS: DiplomaPattern[] = [
@@ -83,8 +87,9 @@ const DIPLOMAS: DiplomaPattern[] = [
   {
     pattern: /dipl[ôo]me d['’][ÉE]tat|\bDE\b/,
     degree: 'Diplôme d’État',
-    level: 'Bac + 3',
-    type: 'Études supérieures courtes',
+    // From one year (aide-soignant) to five (sage-femme): the level depends on the métier.
+    level: 'Selon le métier',
+    type: 'Formation spécialisée',
     rank: 10,
   },
   {

@@ -1,11 +1,11 @@
 import { formatPercent, type ReadRiasecLetter } from '@declic/domain';
 import { useId } from 'react';
 
-const BAR_HEIGHT = 26;
-const GAP = 14;
-const LABEL_WIDTH = 150;
-const VALUE_WIDTH = 70;
-const WIDTH = 520;
+const WIDTH = 320;
+const ROW_HEIGHT = 46;
+const LABEL_BASELINE = 15;
+const BAR_TOP = 22;
+const BAR_HEIGHT = 14;
 
 /**
  * The six RIASEC letters as horizontal bars, each with its name and value written out; the
@@ -14,8 +14,7 @@ const WIDTH = 520;
 export function RiasecChart({ letters, code }: { letters: ReadRiasecLetter[]; code: string }) {
   const titleId = useId();
   const descId = useId();
-  const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
-  const height = letters.length * (BAR_HEIGHT + GAP) - GAP;
+  const height = letters.length * ROW_HEIGHT - (ROW_HEIGHT - BAR_TOP - BAR_HEIGHT);
   const description = letters
     .map((l) => `${l.label}\u202F: ${l.percent === null ? 'pas de réponse' : formatPercent(l.percent)}`)
     .join(', ');
@@ -25,43 +24,43 @@ export function RiasecChart({ letters, code }: { letters: ReadRiasecLetter[]; co
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
         viewBox={`0 0 ${WIDTH} ${height}`}
-        className="h-auto w-full max-w-xl"
+        className="h-auto w-full max-w-sm"
       >
         <title id={titleId}>Ton profil RIASEC, code {code}</title>
         <desc id={descId}>{description}</desc>
         {letters.map((letter, i) => {
-          const y = i * (BAR_HEIGHT + GAP);
+          const y = i * ROW_HEIGHT;
           const strong = code.includes(letter.letter);
-          const width = ((letter.percent ?? 0) / 100) * barSpace;
+          const width = ((letter.percent ?? 0) / 100) * WIDTH;
           return (
             <g key={letter.letter}>
-              <text x={0} y={y + BAR_HEIGHT * 0.72} className="fill-ink text-[15px] font-semibold">
+              <text x={0} y={y + LABEL_BASELINE} className="fill-ink text-[14px] font-semibold">
                 {letter.label} ({letter.letter})
               </text>
-              <rect
-                x={LABEL_WIDTH}
-                y={y}
-                width={barSpace}
-                height={BAR_HEIGHT}
-                rx={8}
-                className="fill-brand-50"
-              />
-              <rect
-                x={LABEL_WIDTH}
-                y={y}
-                width={Math.max(width, 4)}
-                height={BAR_HEIGHT}
-                rx={8}
-                className={strong ? 'fill-brand-700' : 'fill-brand-200'}
-              />
               <text
                 x={WIDTH}
-                y={y + BAR_HEIGHT * 0.72}
+                y={y + LABEL_BASELINE}
                 textAnchor="end"
-                className="fill-ink text-[15px] font-semibold"
+                className="fill-ink text-[14px] font-semibold"
               >
                 {letter.percent === null ? '—' : formatPercent(letter.percent)}
               </text>
+              <rect
+                x={0}
+                y={y + BAR_TOP}
+                width={WIDTH}
+                height={BAR_HEIGHT}
+                rx={7}
+                className="fill-brand-50"
+              />
+              <rect
+                x={0}
+                y={y + BAR_TOP}
+                width={Math.max(width, 4)}
+                height={BAR_HEIGHT}
+                rx={7}
+                className={strong ? 'fill-brand-700' : 'fill-brand-200'}
+              />
             </g>
           );
         })}
