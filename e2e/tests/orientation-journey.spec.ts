@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { screenshotAtBothWidths } from '../support/screenshots';
-import { mailedLinkToken } from '../support/session';
+import { mailedLinkToken, signUpAndSignIn } from '../support/session';
 
 /** Fixed answers, and the three jobs the engine's unit test predicts for them (demo catalogue). */
 const pattern = JSON.parse(
@@ -136,4 +136,22 @@ test('questions introuvables : message de la spécification', async ({ page }) =
 test('résultats sans session : retour à la connexion', async ({ page }) => {
   await page.goto('/app/results');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('élève connecté : /app/questionnaire, puis les replis de génération des résultats', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page, { firstName: 'Noé' });
+  await page.goto('/app/questionnaire');
+  for (let i = 0; i < pattern.answers.length; i += 1) await answer(page, i);
+  // The first generation route fails: the page falls back to /results/generate, then /results/latest.
+  await page.route('**/api/analysis/generate-analysis', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"panne","message":"Panne"}' }),
+  );
+  await page.getByRole('button', { name: 'Terminer' }).click();
+  await expect(page).toHaveURL(/\/app\/results$/);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(pattern.expectedTopJobs[0]!, {
+    timeout: 40_000,
+  });
+  const stored = await page.evaluate(() => window.localStorage.getItem('declic.questionnaire'));
+  expect(stored).toBeNull();
 });

@@ -31,7 +31,7 @@ export function explainJob(
 ): JobExplanation {
   const letters = [metier.riasecMajeur, metier.riasecMineur].filter((l): l is RiasecLetter => l !== null);
   const matchedAnswers = supportingAnswers(metier, letters, items, answers);
-  const sentences = [codeSentence(metier, letters), profileSentence(letters, profile)];
+  const sentences = [codeSentence(letters), profileSentence(letters, profile)];
   if (matchedAnswers.length > 0) {
     const quoted = matchedAnswers.map((m) => `« ${m.answer} » à « ${m.question} »`);
     sentences.push(`Tu as répondu ${joinFr(quoted)}.`);
@@ -39,7 +39,7 @@ export function explainJob(
   return { text: typographieFr(sentences.join(' ')), matchedAnswers };
 }
 
-function codeSentence(metier: MetierCandidate, letters: RiasecLetter[]): string {
+function codeSentence(letters: RiasecLetter[]): string {
   const [majeur, mineur] = letters;
   if (!majeur) return '';
   return mineur
