@@ -145,7 +145,11 @@ test('élève connecté : /app/questionnaire, puis les replis de génération de
   for (let i = 0; i < pattern.answers.length; i += 1) await answer(page, i);
   // The first generation route fails: the page falls back to /results/generate, then /results/latest.
   await page.route('**/api/analysis/generate-analysis', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"panne","message":"Panne"}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"code":"panne","message":"Panne"}',
+    }),
   );
   await page.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/\/app\/results$/);

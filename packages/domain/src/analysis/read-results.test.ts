@@ -116,6 +116,12 @@ describe('lecture des résultats, toutes orthographes', () => {
     });
   });
 
+  it('passe une clé qui ne contient pas de liste', () => {
+    expect(
+      readJobs({ job_recommandations: 'x', career_matches: [{ title: 'A' }] }).map((j) => j.title),
+    ).toEqual(['A']);
+  });
+
   it('répond null pour un objet vide ou autre chose qu’un objet', () => {
     expect(readAnalysisResults({})).toBeNull();
     expect(readAnalysisResults(null)).toBeNull();

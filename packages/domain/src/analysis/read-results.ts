@@ -63,6 +63,17 @@ function pick(sources: Source[], keys: string[]): unknown {
   return undefined;
 }
 
+/** The first list present under any of `keys` (a key holding something else is skipped). */
+function pickList(sources: Source[], keys: string[]): unknown[] | undefined {
+  for (const source of sources) {
+    for (const key of keys) {
+      const value = source[key];
+      if (Array.isArray(value)) return value;
+    }
+  }
+  return undefined;
+}
+
 /** The objects that may hold the fields: the value itself, its `analysis`, and nested inscription copies. */
 function sourcesOf(raw: Source): Source[] {
   const sources: Source[] = [];
@@ -163,8 +174,8 @@ export function readStudy(item: unknown): ReadStudy | null {
 
 export function readJobs(raw: unknown): ReadJob[] {
   if (!isObject(raw)) return [];
-  const list = pick(sourcesOf(raw), JOB_LIST_KEYS);
-  return Array.isArray(list) ? list.map(readJob).filter((job): job is ReadJob => job !== null) : [];
+  const list = pickList(sourcesOf(raw), JOB_LIST_KEYS) ?? [];
+  return list.map(readJob).filter((job): job is ReadJob => job !== null);
 }
 
 function readRiasec(sources: Source[]): ReadResults['riasec'] {
@@ -182,7 +193,7 @@ function readRiasec(sources: Source[]): ReadResults['riasec'] {
 export function readAnalysisResults(raw: unknown): ReadResults | null {
   if (!isObject(raw)) return null;
   const sources = sourcesOf(raw);
-  const studies = pick(sources, STUDY_LIST_KEYS);
+  const studies = pickList(sources, STUDY_LIST_KEYS) ?? [];
   const engine = pick(sources, ['engine']);
   const catalogue =
     isObject(engine) && (engine.catalogue === 'rome' || engine.catalogue === 'demo')
@@ -193,7 +204,7 @@ export function readAnalysisResults(raw: unknown): ReadResults | null {
     personalityAnalysis: text(pick(sources, ['personalityAnalysis', 'personality_analysis'])),
     skillsAssessment: text(pick(sources, ['skillsAssessment', 'skills_assessment'])),
     jobs: readJobs(raw),
-    studies: Array.isArray(studies) ? studies.map(readStudy).filter((s): s is ReadStudy => s !== null) : [],
+    studies: studies.map(readStudy).filter((s): s is ReadStudy => s !== null),
     riasec: readRiasec(sources),
     strengths: stringList(pick(sources, ['strengths'])),
     advice: stringList(pick(sources, ['recommendations'])),

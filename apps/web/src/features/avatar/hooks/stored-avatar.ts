@@ -1,22 +1,13 @@
 import { AVATAR_DEFAULTS, type AvatarConfig, avatarConfigSchema, PRE_ACCOUNT_STORAGE } from '@declic/domain';
+import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 
 /** The avatar kept in this browser (before an account exists, and as a copy after). */
 export function readStoredAvatar(): AvatarConfig | null {
-  try {
-    const raw = window.localStorage.getItem(PRE_ACCOUNT_STORAGE.avatar);
-    const parsed = avatarConfigSchema.safeParse(raw ? JSON.parse(raw) : undefined);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(PRE_ACCOUNT_STORAGE.avatar, avatarConfigSchema);
 }
 
 export function writeStoredAvatar(config: AvatarConfig): void {
-  try {
-    window.localStorage.setItem(PRE_ACCOUNT_STORAGE.avatar, JSON.stringify(config));
-  } catch {
-    // Private browsing with storage disabled: the avatar lives until the tab closes.
-  }
+  writeStoredJson(PRE_ACCOUNT_STORAGE.avatar, config);
 }
 
 /** The avatar to show: the stored one, or the editor's defaults. */

@@ -5,25 +5,16 @@ import {
   PRE_ACCOUNT_STORAGE,
 } from '@declic/domain';
 import { useCallback, useState } from 'react';
+import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 
 const EMPTY: CachedQuestionnaire = { answers: {}, current: 0 };
 
 function readCache(): CachedQuestionnaire {
-  try {
-    const raw = window.localStorage.getItem(PRE_ACCOUNT_STORAGE.questionnaire);
-    const parsed = cachedQuestionnaireSchema.safeParse(raw ? JSON.parse(raw) : undefined);
-    return parsed.success ? parsed.data : EMPTY;
-  } catch {
-    return EMPTY;
-  }
+  return readStoredJson(PRE_ACCOUNT_STORAGE.questionnaire, cachedQuestionnaireSchema) ?? EMPTY;
 }
 
 function writeCache(cache: CachedQuestionnaire): void {
-  try {
-    window.localStorage.setItem(PRE_ACCOUNT_STORAGE.questionnaire, JSON.stringify(cache));
-  } catch {
-    // Storage disabled: answers live until the tab closes.
-  }
+  writeStoredJson(PRE_ACCOUNT_STORAGE.questionnaire, cache);
 }
 
 export function clearAnswerCache(): void {

@@ -66,7 +66,8 @@ export function RiasecChart({ letters, code }: { letters: ReadRiasecLetter[]; co
         })}
       </svg>
       <figcaption className="text-sm text-ink-soft">
-        Tes trois lettres fortes sont en couleur foncée. Un tiret (—) marque une famille où tu n’as répondu que « Je ne sais pas ».
+        Tes trois lettres fortes sont en couleur foncée. Un tiret (—) marque une famille où tu n’as répondu
+        que « Je ne sais pas ».
       </figcaption>
     </figure>
   );
