@@ -5,7 +5,7 @@ import { readProfileAvatar, saveProfileAvatar } from './avatar.repository';
 import { avatarQuerySchema, renderAvatarSvg } from './avatar-render';
 
 // Only our own picture address, or none: never a third-party or script URL in the profile.
-const OWN_AVATAR_URL = /^\/api\/avatars\/[a-z-]+\.svg\?[\w%.=&+-]*$/;
+const OWN_AVATAR_URL = /^\/api\/avatars\/[a-z-]+\.svg\?[\w%.=&+*-]*$/;
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The avatar picture, drawn locally with DiceBear from the spec's URL parameters. */

@@ -60,6 +60,20 @@ describe(`avatar (${testDatabaseKind})`, () => {
       (await t.app.inject({ method: 'GET', url: '/api/results/avatar', headers: user.headers })).json(),
     ).toEqual(saved.json());
 
+    const odd = {
+      ...config,
+      seed: 'Léa & Zoé*~',
+      url: avatarImageUrl({ ...AVATAR_DEFAULTS, seed: 'Léa & Zoé*~' }),
+    };
+    const oddSaved = await t.app.inject({
+      method: 'POST',
+      url: '/api/results/avatar/temp',
+      headers: user.headers,
+      payload: odd,
+    });
+    expect(oddSaved.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: odd.url })).statusCode).toBe(200);
+
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/results/avatar/temp',
