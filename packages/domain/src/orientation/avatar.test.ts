@@ -12,8 +12,16 @@ import {
 
 describe('avatar', () => {
   it('a les valeurs par défaut et les palettes de la spécification', () => {
-    expect(AVATAR_DEFAULTS).toMatchObject({ bg: '#F2F4F7', skin: '#f7c9a9', hair: '#3b2c2a', glasses: false, radius: 30 });
-    expect([AVATAR_PALETTES.bg.length, AVATAR_PALETTES.skin.length, AVATAR_PALETTES.hair.length]).toEqual([7, 6, 6]);
+    expect(AVATAR_DEFAULTS).toMatchObject({
+      bg: '#F2F4F7',
+      skin: '#f7c9a9',
+      hair: '#3b2c2a',
+      glasses: false,
+      radius: 30,
+    });
+    expect([AVATAR_PALETTES.bg.length, AVATAR_PALETTES.skin.length, AVATAR_PALETTES.hair.length]).toEqual([
+      7, 6, 6,
+    ]);
     expect(fallbackAvatarConfig('u-1')).toMatchObject({ seed: 'u-1', radius: 15 });
   });
 
