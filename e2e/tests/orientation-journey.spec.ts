@@ -25,11 +25,15 @@ async function answer(page: Page, index: number): Promise<void> {
 test('visiteur : avatar, questionnaire, inscription, confirmation, résultats', async ({ page }) => {
   test.setTimeout(120_000);
 
-  // Landing → avatar ('Commencer maintenant' once the landing page has it).
+  // Landing: the mascot's lines (Passer / Suivant), then 'Commencer maintenant' → /avatar.
   await page.goto('/');
-  const start = page.getByRole('link', { name: 'Commencer maintenant' });
-  if (await start.count()) await start.click();
-  else await page.goto('/avatar');
+  const mascot = page.getByRole('region', { name: /Clic, la mascotte/ });
+  // The typing runs on its own clock: whichever button is showing is clicked until the last one leads on.
+  const mascotButton = mascot.getByRole('button', { name: /^(Passer|Suivant|Commencer maintenant)$/ });
+  for (let step = 0; step < 10 && !page.url().endsWith('/avatar'); step += 1) {
+    await mascotButton.click({ timeout: 3_000 }).catch(() => {});
+  }
+  await expect(page).toHaveURL(/\/avatar$/);
 
   // Avatar: defaults, 'Au hasard', then 'Enregistrer' → /questionnaire.
   await expect(page.getByRole('heading', { level: 1, name: 'Crée ton avatar' })).toBeVisible();
