@@ -9,9 +9,12 @@ import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerPrivacy } from './modules/privacy/privacy.plugin';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { romeRoutes } from './modules/rome/rome.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -46,7 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Fastify's overloads take each form of trustProxy separately.
+    trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAi(app);
   await registerMailer(app);
   await registerAccountsSupport(app);
+  registerPrivacy(app);
 
   await app.register(
     async (api) => {
@@ -72,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analysisRoutes);
       await api.register(avatarRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(privacyRoutes, { prefix: '/privacy' });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/orientation';
 export * from './contracts/pre-account';
+export * from './contracts/privacy';
 export * from './contracts/site';
 export * from './contracts/users';
 export * from './format/typography';
