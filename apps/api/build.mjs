@@ -7,7 +7,11 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@declic/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', import: 'src/db/importers/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    import: 'src/db/importers/cli.ts',
+    admin: 'src/modules/admin/cli.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { progressionRoutes } from './modules/progression/progression.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -56,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(progressionRoutes);
+      await api.register(supportRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@
 export * from './accounts';
 export * from './analysis';
 export * from './progression';
+export * from './support';
