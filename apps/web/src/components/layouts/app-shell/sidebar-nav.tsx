@@ -1,13 +1,14 @@
 import { isFeatureUnlocked, requiredLevel } from '@declic/domain';
 import { Lock } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cx } from '../../ui/cx';
-import { SHELL_NAV, type ShellNavEntry } from './nav-entries';
+import { isEntryActive, SHELL_NAV, type ShellNavEntry } from './nav-entries';
 
 const entryClass = 'flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-semibold';
 
 /** The sidebar's entries; those above the student's level are shown locked, with their level. */
 export function SidebarNav({ level, onNavigate }: { level: number; onNavigate?: (to: string) => void }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Navigation de l’espace élève">
       <ul className="flex flex-col gap-1">
@@ -16,16 +17,18 @@ export function SidebarNav({ level, onNavigate }: { level: number; onNavigate?: 
             {entry.gate && !isFeatureUnlocked(entry.gate, level) ? (
               <LockedEntry entry={entry} needed={requiredLevel(entry.gate)} />
             ) : (
-              <NavLink
+              <Link
                 to={entry.to}
                 onClick={() => onNavigate?.(entry.to)}
-                className={({ isActive }) =>
-                  cx(entryClass, isActive ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50')
-                }
+                aria-current={isEntryActive(entry, pathname) ? 'page' : undefined}
+                className={cx(
+                  entryClass,
+                  isEntryActive(entry, pathname) ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
+                )}
               >
                 <entry.icon aria-hidden="true" className="size-5 shrink-0" />
                 {entry.label}
-              </NavLink>
+              </Link>
             )}
           </li>
         ))}
