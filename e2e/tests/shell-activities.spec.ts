@@ -29,7 +29,9 @@ test('la carte montre les 50 niveaux par bandes de 5 avec leur état', async ({ 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('un niveau inaccessible, payant ou inexistant le dit clairement, avec un lien retour', async ({ page }) => {
+test('un niveau inaccessible, payant ou inexistant le dit clairement, avec un lien retour', async ({
+  page,
+}) => {
   const user = await signUpAndSignIn(page);
   await setLevel(user.id, 4);
 

@@ -39,7 +39,9 @@ test('le signalement part, affiche Envoyé, se ferme seul et se relit côté ser
   expect(stored?.userAgent).toContain('Mozilla');
 });
 
-test('si l’envoi échoue, un brouillon d’e-mail au support s’ouvre avec tout le signalement', async ({ page }) => {
+test('si l’envoi échoue, un brouillon d’e-mail au support s’ouvre avec tout le signalement', async ({
+  page,
+}) => {
   await signUpAndSignIn(page);
   // Records the mailto: link the page opens (and keeps the browser from looking for a mail app).
   await page.evaluate(() => {
@@ -64,7 +66,9 @@ test('si l’envoi échoue, un brouillon d’e-mail au support s’ouvre avec to
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
 
   await expect(dialog.getByRole('alert')).toContainText('L’envoi n’a pas marché');
-  const opened = await page.waitForFunction(() => (window as unknown as { openedMailto?: string }).openedMailto);
+  const opened = await page.waitForFunction(
+    () => (window as unknown as { openedMailto?: string }).openedMailto,
+  );
   const url = new URL((await opened.jsonValue()) as string);
   const site = (await (await page.request.get('/api/site')).json()) as { supportEmail: string };
   expect(url.protocol).toBe('mailto:');

@@ -14,10 +14,9 @@ test('à 360 px, le menu s’ouvre en tiroir, se ferme avec Échap et rend le fo
   await toggle.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Formations — verrouillé, s’ouvre au niveau 6' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  await expect(
+    drawer.getByRole('link', { name: 'Formations — verrouillé, s’ouvre au niveau 6' }),
+  ).toHaveAttribute('aria-disabled', 'true');
   await expect(drawer.getByRole('button', { name: 'Signaler un bug' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -34,7 +34,10 @@ test('un nouvel élève voit Formations, Emplois, Lettre et Chat verrouillés av
   await lockedEntry(page, 'Formations', 6).click();
   await expect(page).toHaveURL(before);
   await expect(sidebar(page).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/app/profile');
-  await expect(sidebar(page).getByRole('link', { name: 'Activités' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar(page).getByRole('link', { name: 'Activités' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'shell-activites-niveau-1');

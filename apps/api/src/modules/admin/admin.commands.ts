@@ -3,14 +3,20 @@ import type { DatabaseHandle } from '../../db/database';
 import { type AdminUserRow, findUserByEmail } from './admin.repository';
 import { setLevel, setPaid, setStaff } from './admin.service';
 
-export const USAGE = `Usage : npm run admin -- <commande>
+const COMMAND_HELP: [string, string][] = [
+  ['show <email>', 'affiche le compte (niveau, payant, équipe)'],
+  [`set-level <email> <1-${MAX_LEVEL}>`, 'place l’élève au début de ce niveau'],
+  ['set-paid <email> true|false', 'donne ou retire le statut payant'],
+  ['set-staff <email> true|false', 'donne ou retire le statut équipe'],
+];
 
-  show <email>                    affiche le compte (niveau, payant, équipe)
-  set-level <email> <1-${MAX_LEVEL}>       place l’élève au début de ce niveau
-  set-paid <email> true|false     donne ou retire le statut payant
-  set-staff <email> true|false    donne ou retire le statut équipe
-
-La base est celle de DATABASE_URL, sinon la base embarquée de DATA_DIR (serveur arrêté).`;
+export const USAGE = [
+  'Usage : npm run admin -- <commande>',
+  '',
+  ...COMMAND_HELP.map(([command, help]) => `  ${command.padEnd(32)}${help}`),
+  '',
+  'La base est celle de DATABASE_URL, sinon la base embarquée de DATA_DIR (serveur arrêté).',
+].join('\n');
 
 /** A mistake in the command line: printed as is, exit code 2. */
 export class UsageError extends Error {}
