@@ -1,11 +1,7 @@
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { mailedLinkToken } from './session';
+import { E2E_STAFF_EMAILS } from './staff-accounts';
 
-/**
- * Staff accounts of the e2e server, one per parallel worker so that two workers never sign
- * up the same address at once. Keep in sync with STAFF_EMAILS in playwright.config.ts.
- */
-export const E2E_STAFF_EMAILS = [0, 1, 2, 3].map((index) => `equipe${index}.e2e@example.fr`);
 const STAFF_PASSWORD = 'motdepasse-equipe-e2e';
 
 // An access token lives 15 minutes: a fresh one is taken well before.

@@ -5,12 +5,15 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { registerAccountsSupport } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { progressionRoutes } from './modules/progression/progression.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMailer } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -54,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerAuth(app);
+  await registerMailer(app);
+  await registerAccountsSupport(app);
 
   await app.register(
     async (api) => {
@@ -62,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(progressionRoutes);
       await api.register(supportRoutes);
       await api.register(adminRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
     },
     { prefix: '/api' },
   );

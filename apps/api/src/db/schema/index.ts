@@ -5,4 +5,5 @@
 export * from './accounts';
 export * from './analysis';
 export * from './progression';
+export * from './sessions';
 export * from './support';

@@ -1,5 +1,4 @@
 import { bugReportReceiptSchema, bugReportSchema } from '@declic/domain';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitBugReport } from './support.service';
@@ -8,11 +7,12 @@ import { submitBugReport } from './support.service';
 const BUG_REPORTS_PER_WINDOW = 5;
 const BUG_REPORT_WINDOW = '15 minutes';
 
-/** POST /api/support/bug (spec section 7). Signed in or not: a broken login page is a bug too. */
+/**
+ * POST /api/support/bug (spec section 7). Signed in or not: a broken login page is a bug too.
+ * The limiter is the one registered on the root instance (`global: false`, by the accounts
+ * module); this route opts in through its `config.rateLimit`.
+ */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Another module may already have registered the limiter higher up: reuse it, never twice.
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
-
   // A bearer token, when present, must be valid; without one the report is anonymous.
   const optionalAuthentication = async (
     request: FastifyRequest,
@@ -39,7 +39,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { title, description, location, userAgent, email } = request.body;
       const receipt = await submitBugReport(
-        { database: app.database, log: request.log, supportEmail: app.config.site.supportEmail },
+        {
+          database: app.database,
+          log: request.log,
+          supportEmail: app.config.site.supportEmail,
+          sendMail: (message) => app.mailer.send(message),
+        },
         {
           userId: request.user?.id ?? null,
           email: request.user?.email ?? (email || null),

@@ -13,7 +13,7 @@ import { useProgressNotifications } from '../../../features/notifications/hooks/
 import { useProgression } from '../../../features/progression/api/get-progression';
 import { BugReportDialog } from '../../../features/support/components/bug-report-dialog';
 import { currentUserEmail, currentUserId } from '../../../lib/auth/current-user';
-import { clearSession } from '../../../lib/auth/session';
+import { signOut } from '../../../lib/auth/session';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePaletteSources } from './shell-palette-sources';
 
@@ -39,8 +39,13 @@ export default function AppShellRoute() {
   const notifications = useProgressNotifications(userId, known ? shown.level : null);
   const sources = usePaletteSources(current, isPaid, shown.level, openBugReport);
 
-  const signOut = useCallback(() => {
-    clearSession();
+  const leave = useCallback(async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      // The session is forgotten in this tab whatever the server answered.
+      console.warn('Déconnexion côté serveur impossible :', error);
+    }
     queryClient.clear();
     navigate('/', { replace: true });
   }, [navigate, queryClient]);
@@ -53,7 +58,7 @@ export default function AppShellRoute() {
         unread={notifications.unread}
         onRead={notifications.readAll}
       />
-      <UserMenu email={email} onSignOut={signOut} />
+      <UserMenu email={email} onSignOut={() => void leave()} />
     </>
   );
 
