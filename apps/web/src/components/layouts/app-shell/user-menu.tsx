@@ -8,7 +8,7 @@ const itemClass =
 /** The header's account menu (spec section 2): Profil, Déconnexion. */
 export function UserMenu({ email, onSignOut }: { email: string | null; onSignOut: () => void }) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-brand-800 hover:bg-brand-200"
         aria-label="Mon compte"

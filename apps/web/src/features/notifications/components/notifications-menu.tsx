@@ -14,7 +14,7 @@ interface NotificationsMenuProps {
 export function NotificationsMenu({ items, unread, onRead }: NotificationsMenuProps) {
   const label = unread > 0 ? `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}` : 'Notifications';
   return (
-    <DropdownMenu.Root onOpenChange={(open) => !open && onRead()}>
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => !open && onRead()}>
       <DropdownMenu.Trigger
         aria-label={label}
         className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
