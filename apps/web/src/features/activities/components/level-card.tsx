@@ -22,9 +22,10 @@ const TONES: Record<LevelStatus, { tile: string; badge: string; chip: string }> 
     chip: 'bg-brand-100 text-brand-800',
   },
   locked: { tile: 'border-line bg-surface', badge: 'bg-line text-ink-soft', chip: 'bg-line text-ink' },
+  // Quiet on purpose: 40 levels behind the paid gate must not shout louder than the current one.
   paid: {
-    tile: 'border-sun-300 bg-sun-100/50',
-    badge: 'bg-sun-300 text-brand-900',
+    tile: 'border-line bg-white',
+    badge: 'bg-sun-100 text-brand-900',
     chip: 'bg-sun-100 text-brand-900',
   },
 };
@@ -62,7 +63,10 @@ export function LevelCard({ mission, status, shown }: LevelCardProps) {
         <span className="text-sm font-bold text-ink-soft">Niveau {mission.level}</span>
         <span className="font-display text-lg leading-tight font-semibold text-ink">{mission.title}</span>
       </span>
-      <span className="text-sm text-ink-soft">{mission.description}</span>
+      {/* On a phone, only the levels one can open say more than their title. */}
+      <span className={cx('text-sm text-ink-soft', !openable && 'hidden sm:block')}>
+        {mission.description}
+      </span>
       {status === 'current' ? (
         <XpBar value={xpIntoLevel(shown)} label={`XP du niveau ${mission.level}`} size="sm" />
       ) : null}
