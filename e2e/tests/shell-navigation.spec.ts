@@ -49,6 +49,10 @@ test('au niveau 9 donné par l’équipe, Formations et Emplois s’ouvrent et u
 }) => {
   const user = await signUpAndSignIn(page);
   await expect(lockedEntry(page, 'Formations', 6)).toBeVisible();
+  // The browser has seen level 1 (notifications compare with the last level seen).
+  await page.waitForFunction(() =>
+    Object.keys(window.localStorage).some((key) => key.startsWith('declic.notifications.')),
+  );
 
   await setLevel(user.id, 9);
   await page.reload();
