@@ -1,38 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 
 const SUPPORT = 'support-test@declic.example';
 
 describe(`signalement envoyé au support par SMTP (${testDatabaseKind})`, () => {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, SUPPORT_EMAIL: SUPPORT });
+    smtp = await startTestSmtpServer();
+    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SUPPORT_EMAIL: SUPPORT });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('enregistre puis envoie le signalement à l’adresse de support', async () => {
@@ -50,10 +32,10 @@ describe(`signalement envoyé au support par SMTP (${testDatabaseKind})`, () => 
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().mailed).toBe(true);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual([SUPPORT]);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual([SUPPORT]);
     for (const part of ['Le menu reste ouvert', 'http://x/app', 'UA-test', user.email, response.json().id]) {
-      expect(received[0]?.raw).toContain(part);
+      expect(smtp.received[0]?.raw).toContain(part);
     }
     const [row] = await t.database.query<{ mailed_at: unknown }>(
       'SELECT mailed_at FROM bug_reports WHERE id = $1',
