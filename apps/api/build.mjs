@@ -11,6 +11,7 @@ await build({
     server: 'src/server.ts',
     import: 'src/db/importers/cli.ts',
     admin: 'src/modules/admin/cli.ts',
+    purge: 'src/modules/privacy/purge-cli.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -8,9 +8,12 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerPrivacy } from './modules/privacy/privacy.plugin';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { progressionRoutes } from './modules/progression/progression.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
@@ -44,7 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Fastify's overloads take each form of trustProxy separately.
+    trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -59,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAuth(app);
   await registerMailer(app);
   await registerAccountsSupport(app);
+  registerPrivacy(app);
 
   await app.register(
     async (api) => {
@@ -68,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes);
       await api.register(adminRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(privacyRoutes, { prefix: '/privacy' });
     },
     { prefix: '/api' },
   );

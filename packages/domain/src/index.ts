@@ -4,6 +4,7 @@ export * from './contracts/auth';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/pre-account';
+export * from './contracts/privacy';
 export * from './contracts/progression';
 export * from './contracts/site';
 export * from './contracts/support';
