@@ -7,3 +7,4 @@ export * from './analysis';
 export * from './orientation';
 export * from './progression';
 export * from './sessions';
+export * from './support';
