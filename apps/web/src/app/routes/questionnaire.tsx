@@ -1,6 +1,6 @@
 import type { AnswerValue } from '@declic/domain';
 import { AVATAR_SIZES } from '@declic/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { Alert } from '../../components/ui/alert';
@@ -86,14 +86,6 @@ export default function QuestionnairePage() {
       )}
     </div>
   );
-  return inApp ? <AppPage>{content}</AppPage> : <PublicLayout>{content}</PublicLayout>;
-}
-
-/** Inside /app the page brings its own main region, like the other app pages. */
-function AppPage({ children }: { children: ReactNode }) {
-  return (
-    <main id="contenu" tabIndex={-1} className="outline-none">
-      {children}
-    </main>
-  );
+  // Inside /app the shell provides the main region.
+  return inApp ? content : <PublicLayout>{content}</PublicLayout>;
 }

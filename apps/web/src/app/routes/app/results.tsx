@@ -29,11 +29,7 @@ export default function ResultsPage() {
   );
 
   return (
-    <main
-      id="contenu"
-      tabIndex={-1}
-      className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 outline-none sm:py-12"
-    >
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-semibold sm:text-4xl">{TEXTES.title}</h1>
       <Tabs
         label={TEXTES.title}
@@ -46,6 +42,6 @@ export default function ResultsPage() {
           },
         ]}
       />
-    </main>
+    </div>
   );
 }
