@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   exec(sql: string): Promise<void>;
   /** Runs one parameterised query and returns its rows. */
   query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Embedded engine only: the whole database as a tarball (test templates, backups). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
