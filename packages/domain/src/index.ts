@@ -10,5 +10,7 @@ export * from './format/typography';
 export * from './geo/departements';
 export * from './landing';
 export * from './legal';
+export * from './levels/level3-pitch';
+export * from './levels/level5-scoring';
 export * from './progression/constants';
 export * from './typing/typing-timing';
