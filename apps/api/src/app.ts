@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { levelsRoutes } from './modules/levels/levels.routes';
 import { registerPrivacy } from './modules/privacy/privacy.plugin';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(privacyRoutes, { prefix: '/privacy' });
+      await api.register(levelsRoutes);
     },
     { prefix: '/api' },
   );

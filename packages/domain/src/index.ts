@@ -2,6 +2,7 @@ export * from './accounts/profile-fields';
 export * from './contracts/auth';
 export * from './contracts/errors';
 export * from './contracts/health';
+export * from './contracts/levels';
 export * from './contracts/pre-account';
 export * from './contracts/privacy';
 export * from './contracts/site';
