@@ -13,5 +13,7 @@ export * from './landing';
 export * from './legal';
 export * from './levels/level3-pitch';
 export * from './levels/level5-scoring';
+export * from './levels/personality-items';
+export * from './levels/personality-scoring';
 export * from './progression/constants';
 export * from './typing/typing-timing';
