@@ -4,5 +4,7 @@
  */
 export * from './accounts';
 export * from './analysis';
+export * from './orientation';
 export * from './progression';
 export * from './sessions';
+export * from './support';
