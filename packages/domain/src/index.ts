@@ -24,6 +24,7 @@ export * from './format/typography';
 export * from './geo/departements';
 export * from './landing';
 export * from './legal';
+export * from './levels/export-layout';
 export * from './levels/level3-pitch';
 export * from './levels/level5-scoring';
 export * from './levels/personality-items';
