@@ -27,6 +27,7 @@ export * from './legal';
 export * from './levels/export-layout';
 export * from './levels/level3-pitch';
 export * from './levels/level5-scoring';
+export * from './levels/level5-script';
 export * from './levels/personality-items';
 export * from './levels/personality-scoring';
 export * from './orientation/avatar';
