@@ -25,6 +25,7 @@ export * from './geo/departements';
 export * from './landing';
 export * from './legal';
 export * from './levels/export-layout';
+export * from './levels/level-intros';
 export * from './levels/level3-pitch';
 export * from './levels/level5-scoring';
 export * from './levels/level5-script';
