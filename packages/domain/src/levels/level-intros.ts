@@ -35,7 +35,8 @@ export interface PitchIdentity {
 export function samplePitch(identity: PitchIdentity): string {
   const name = [identity.firstName, identity.lastName].filter(Boolean).join(' ') || 'ton prénom et ton nom';
   // Profiles store the département as 'code - name': the name reads better aloud.
-  const place = identity.department?.split(' - ').at(-1) ?? 'où je vis';
+  const place = identity.department?.split(' - ').at(-1);
+  const where = place ? `Je vis dans le département ${place} et je suis` : 'Je suis';
   const job = identity.dreamJob?.trim() || 'le métier qui me fait rêver';
-  return `Bonjour, je m’appelle ${name}. Je vis dans le département ${place} et je suis encore en train de construire mon projet. Ce qui m’attire, c’est ${job}\u202f: j’aime apprendre, je suis curieux·se et je m’investis quand un sujet me plaît. En ce moment, je découvre ce métier et les formations qui y mènent. J’aimerais échanger avec des personnes qui l’exercent pour savoir ce qu’elles vivent au quotidien. Merci de m’avoir écouté·e\u202f!`;
+  return `Bonjour, je m’appelle ${name}. ${where} encore en train de construire mon projet. Ce qui m’attire, c’est ${job}\u202f: j’aime apprendre, je suis curieux·se et je m’investis quand un sujet me plaît. En ce moment, je découvre ce métier et les formations qui y mènent. J’aimerais échanger avec des personnes qui l’exercent pour savoir ce qu’elles vivent au quotidien. Merci de m’avoir écouté·e\u202f!`;
 }
