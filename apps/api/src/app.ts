@@ -10,6 +10,7 @@ import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { levelsRoutes } from './modules/levels/levels.routes';
 import { registerPrivacy } from './modules/privacy/privacy.plugin';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { progressionRoutes } from './modules/progression/progression.routes';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(privacyRoutes, { prefix: '/privacy' });
+      await api.register(levelsRoutes);
     },
     { prefix: '/api' },
   );
