@@ -56,7 +56,7 @@ try {
   const makeUser = async (label) => {
     const email = `${label}@bench.example`;
     const { rows } = await db.query(
-      'INSERT INTO users (email, email_confirmed_at) VALUES ($1, now()) RETURNING id',
+      'INSERT INTO users (email, email_confirmed_at, is_paid) VALUES ($1, now(), true) RETURNING id',
       [email],
     );
     await db.query('INSERT INTO progression (user_id, level) VALUES ($1, 15)', [rows[0].id]);

@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     import: 'src/db/importers/cli.ts',
+    admin: 'src/modules/admin/cli.ts',
     purge: 'src/modules/privacy/purge-cli.ts',
   },
   outdir: 'dist',

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
    * notifications from every API instance arrive; in-process on PGlite. Returns the unlisten.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Embedded engine only: the whole database as a tarball (test templates, backups). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -6,5 +6,7 @@ export * from './accounts';
 export * from './analysis';
 export * from './chat';
 export * from './letters';
+export * from './orientation';
 export * from './progression';
 export * from './sessions';
+export * from './support';

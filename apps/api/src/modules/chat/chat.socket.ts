@@ -1,4 +1,4 @@
-import { type ChatSocketEvent, chatSocketHelloSchema } from '@declic/domain';
+import { type ChatSocketEvent, chatSocketHelloSchema, displayedLevel } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { readProgression } from '../progression/progression.repository';
@@ -57,8 +57,9 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       refuse(socket, 4401, 'non_authentifie', 'Non authentifié');
       return;
     }
-    const { level } = await readProgression(app.database, userId);
-    if (level < CHAT_MIN_LEVEL) {
+    const progression = await readProgression(app.database, userId);
+    // Same rule as requireLevel: above the free limit, only a paid account keeps its level.
+    if (displayedLevel(progression.level, progression.isPaid) < CHAT_MIN_LEVEL) {
       refuse(socket, 4403, 'niveau_insuffisant', `Le chat s’ouvre au niveau ${CHAT_MIN_LEVEL}.`);
       return;
     }
