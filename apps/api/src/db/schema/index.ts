@@ -4,4 +4,6 @@
  */
 export * from './accounts';
 export * from './analysis';
+export * from './catalog';
+export * from './geo';
 export * from './progression';

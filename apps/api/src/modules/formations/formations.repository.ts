@@ -1,0 +1,105 @@
+import type { DatabaseHandle } from '../../db/database';
+import { SqlConditions } from '../catalog/sql-conditions';
+import { anyWordQuery, fuzzyText } from '../catalog/text-query';
+import { FORMATION_ITEM_COLUMNS, type FormationRow } from './formation-item';
+
+export interface FormationFilters {
+  q?: string;
+  codeDepartement?: string;
+  codeRegion?: string;
+}
+
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** Fuzzy (trigram) matching looks at this many rows at most: it is a fallback for typos. */
+const FUZZY_CAP = 200;
+
+function placeConditions(filters: FormationFilters): SqlConditions {
+  const where = new SqlConditions();
+  if (filters.codeDepartement) where.add('code_departement = ?', filters.codeDepartement);
+  if (filters.codeRegion) where.add('code_region = ?', filters.codeRegion);
+  return where;
+}
+
+/** Full-text matches, best ranked first (name before school before town), then by name. */
+export async function searchFormations(database: DatabaseHandle, filters: FormationFilters, window: Window) {
+  const where = placeConditions(filters);
+  let order = 'sort_key, id';
+  if (filters.q) {
+    const query = `websearch_to_tsquery('declic_fr', ${where.param(filters.q)})`;
+    where.add(`search_vector @@ ${query}`);
+    order = `ts_rank_cd(search_vector, ${query}) DESC, ${order}`;
+  }
+  const countParams = [...where.params];
+  const [rows, count] = await Promise.all([
+    database.query<FormationRow>(
+      `SELECT ${FORMATION_ITEM_COLUMNS} FROM catalog_formations ${where.sql}
+        ORDER BY ${order} LIMIT ${where.param(window.limit)} OFFSET ${where.param(window.offset)}`,
+      where.params,
+    ),
+    database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM catalog_formations ${where.sql}`,
+      countParams,
+    ),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+/** Close spellings ("ingenier", "infirmiére"), tried only when full-text finds nothing. */
+export async function searchFormationsFuzzy(
+  database: DatabaseHandle,
+  filters: FormationFilters & { q: string },
+  window: Window,
+) {
+  const where = placeConditions(filters);
+  const text = where.param(fuzzyText(filters.q));
+  where.add(`${text} <% search_text`);
+  const matches = `SELECT ${FORMATION_ITEM_COLUMNS}, sort_key, word_similarity(${text}, search_text) AS similarity
+    FROM catalog_formations ${where.sql} ORDER BY similarity DESC, sort_key, id LIMIT ${FUZZY_CAP}`;
+  const countParams = [...where.params];
+  const rows = await database.query<FormationRow>(
+    `SELECT * FROM (${matches}) m ORDER BY similarity DESC, sort_key, id
+      LIMIT ${where.param(window.limit)} OFFSET ${where.param(window.offset)}`,
+    where.params,
+  );
+  const count = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM catalog_formations ${where.sql} LIMIT ${FUZZY_CAP}) m`,
+    countParams,
+  );
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+/**
+ * Formations sharing at least one word with the recommended job titles (French stems), in name
+ * order, at most `limit`: the bounded set the word-overlap score then runs on.
+ */
+export async function recommendationCandidates(
+  database: DatabaseHandle,
+  filters: FormationFilters,
+  words: readonly string[],
+  limit: number,
+): Promise<FormationRow[]> {
+  if (words.length === 0) return [];
+  const where = placeConditions(filters);
+  where.add(`search_vector @@ to_tsquery('declic_fr', ?)`, anyWordQuery(words));
+  if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ?)`, filters.q);
+  return database.query<FormationRow>(
+    `SELECT ${FORMATION_ITEM_COLUMNS} FROM catalog_formations ${where.sql} ORDER BY sort_key, id LIMIT ${where.param(limit)}`,
+    where.params,
+  );
+}
+
+export async function findFormationsByIds(
+  database: DatabaseHandle,
+  ids: readonly string[],
+): Promise<FormationRow[]> {
+  const numeric = ids.filter((id) => /^\d{1,18}$/.test(id));
+  if (numeric.length === 0) return [];
+  return database.query<FormationRow>(
+    `SELECT ${FORMATION_ITEM_COLUMNS} FROM catalog_formations WHERE id = ANY($1::bigint[]) ORDER BY sort_key, id`,
+    [numeric],
+  );
+}

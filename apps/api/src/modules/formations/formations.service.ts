@@ -1,0 +1,61 @@
+import {
+  CATALOG_PAGE_SIZE,
+  CATALOG_RECOMMENDED_PAGE_SIZE,
+  FORMATION_MIN_SCORE,
+  type FormationSearchQuery,
+  type FormationSearchResponse,
+  scoreFormation,
+} from '@declic/domain';
+import type { DatabaseHandle } from '../../db/database';
+import { RECOMMENDATION_CANDIDATES, recommendRows } from '../catalog/recommendation';
+import { pageWindow, searchText } from '../catalog/text-query';
+import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
+import { type FormationRow, toFormationItem } from './formation-item';
+import {
+  type FormationFilters,
+  recommendationCandidates,
+  searchFormations,
+  searchFormationsFuzzy,
+} from './formations.repository';
+
+const NOTHING: FormationSearchResponse = { items: [], total: 0 };
+
+/** Turns the query's place names into codes; undefined when a place names nothing we know. */
+async function resolveFilters(database: DatabaseHandle, query: FormationSearchQuery) {
+  const filters: FormationFilters = { q: searchText(query.q) };
+  if (query.departement) {
+    filters.codeDepartement = await findDepartementCode(database, query.departement);
+    if (!filters.codeDepartement) return undefined;
+  }
+  if (query.region) {
+    filters.codeRegion = await findRegionCode(database, query.region);
+    if (!filters.codeRegion) return undefined;
+  }
+  return filters;
+}
+
+/** GET /catalog/formations/search and GET /formations: filters, full text, then fuzzy fallback. */
+export async function searchFormationCatalog(
+  database: DatabaseHandle,
+  userId: string,
+  query: FormationSearchQuery,
+): Promise<FormationSearchResponse> {
+  const filters = await resolveFilters(database, query);
+  if (!filters) return NOTHING;
+  const pageSize = query.page_size ?? (query.recommended ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE);
+  const window = pageWindow(query.page, pageSize);
+  if (query.recommended) {
+    const scored = await recommendRows<FormationRow>(database, userId, {
+      kind: 'formation',
+      minScore: FORMATION_MIN_SCORE,
+      score: (row, jobs) => scoreFormation(row.nm, jobs),
+      candidates: (words) => recommendationCandidates(database, filters, words, RECOMMENDATION_CANDIDATES),
+    });
+    const page = scored.slice(window.offset, window.offset + window.limit);
+    return { items: page.map(({ item, score }) => toFormationItem(item, score)), total: scored.length };
+  }
+  let result = await searchFormations(database, filters, window);
+  if (result.total === 0 && filters.q)
+    result = await searchFormationsFuzzy(database, { ...filters, q: filters.q }, window);
+  return { items: result.rows.map((row) => toFormationItem(row)), total: result.total };
+}

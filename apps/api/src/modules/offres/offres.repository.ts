@@ -1,0 +1,115 @@
+import type { DatabaseHandle } from '../../db/database';
+import { SqlConditions } from '../catalog/sql-conditions';
+import { anyWordQuery, fuzzyText } from '../catalog/text-query';
+import { OFFRE_ITEM_COLUMNS, type OffreRow } from './offre-item';
+
+export interface OffreFilters {
+  q?: string;
+  romeCode?: string;
+  contractCodes?: string[];
+  alternance?: boolean;
+}
+
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+const NEWEST_FIRST = 'ORDER BY date_creation DESC, id DESC';
+/** Fuzzy matching is a fallback for typos: it ranks this many offers at most. */
+export const FUZZY_CAP = 200;
+
+function filterConditions(filters: OffreFilters, withText = true): SqlConditions {
+  const where = new SqlConditions();
+  if (filters.romeCode) where.add('rome_code = ?', filters.romeCode);
+  if (filters.contractCodes?.length) where.add('type_contrat = ANY(?::text[])', filters.contractCodes);
+  if (filters.alternance !== undefined) where.add('alternance = ?', filters.alternance);
+  if (withText && filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ?)`, filters.q);
+  return where;
+}
+
+/** One page plus one row, newest first: the extra row says whether another page exists. */
+export async function searchOffres(database: DatabaseHandle, filters: OffreFilters, window: Window) {
+  const where = filterConditions(filters);
+  const rows = await database.query<OffreRow>(
+    `SELECT ${OFFRE_ITEM_COLUMNS} FROM catalog_offres ${where.sql} ${NEWEST_FIRST}
+      LIMIT ${where.param(window.limit + 1)} OFFSET ${where.param(window.offset)}`,
+    where.params,
+  );
+  return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit };
+}
+
+/**
+ * Counts matches up to `cap + 1` and stops there: an exact count of a broad query over a
+ * million offers costs a second, a bounded one a few milliseconds.
+ */
+export async function countOffres(
+  database: DatabaseHandle,
+  filters: OffreFilters,
+  cap: number,
+): Promise<number> {
+  const where = filterConditions(filters);
+  const rows = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM catalog_offres ${where.sql} LIMIT ${where.param(cap + 1)}) m`,
+    where.params,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Close spellings of the title ("devloppeur"), best first, for when full text finds nothing. */
+export async function searchOffresFuzzy(
+  database: DatabaseHandle,
+  filters: OffreFilters & { q: string },
+  window: Window,
+) {
+  const where = filterConditions(filters, false);
+  const text = where.param(fuzzyText(filters.q));
+  where.add(`${text} <% intitule_search`);
+  const countParams = [...where.params];
+  const rows = await database.query<OffreRow>(
+    `SELECT * FROM (
+       SELECT ${OFFRE_ITEM_COLUMNS}, word_similarity(${text}, intitule_search) AS similarity
+         FROM catalog_offres ${where.sql} ORDER BY similarity DESC, date_creation DESC, id DESC LIMIT ${FUZZY_CAP}
+     ) m ORDER BY similarity DESC, date_creation DESC, id DESC
+     LIMIT ${where.param(window.limit + 1)} OFFSET ${where.param(window.offset)}`,
+    where.params,
+  );
+  const count = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM catalog_offres ${where.sql} LIMIT ${FUZZY_CAP}) m`,
+    countParams,
+  );
+  return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit, total: count[0]?.n ?? 0 };
+}
+
+/**
+ * The newest offers whose title, ROME name or sector shares a word with the recommended jobs,
+ * or whose ROME code is one of theirs: the bounded set the word-overlap score runs on.
+ */
+export async function offreRecommendationCandidates(
+  database: DatabaseHandle,
+  filters: OffreFilters,
+  words: readonly string[],
+  romeCodes: readonly string[],
+  limit: number,
+): Promise<OffreRow[]> {
+  const where = filterConditions(filters);
+  const alternatives: string[] = [];
+  if (words.length)
+    alternatives.push(`search_vector @@ to_tsquery('declic_fr', ${where.param(anyWordQuery(words))})`);
+  if (romeCodes.length) alternatives.push(`rome_code = ANY(${where.param(romeCodes)}::text[])`);
+  if (alternatives.length === 0) return [];
+  where.add(`(${alternatives.join(' OR ')})`);
+  return database.query<OffreRow>(
+    `SELECT ${OFFRE_ITEM_COLUMNS} FROM catalog_offres ${where.sql} ${NEWEST_FIRST} LIMIT ${where.param(limit)}`,
+    where.params,
+  );
+}
+
+export async function findOffresByIds(database: DatabaseHandle, ids: readonly string[]): Promise<OffreRow[]> {
+  if (ids.length === 0) return [];
+  return database.query<OffreRow>(
+    `SELECT ${OFFRE_ITEM_COLUMNS} FROM catalog_offres WHERE id = ANY($1::text[]) ${NEWEST_FIRST}`,
+    [ids],
+  );
+}

@@ -1,0 +1,22 @@
+/** Spec sections 4 and 9: 20 results a page, 50 in recommended mode. */
+export const CATALOG_PAGE_SIZE = 20;
+export const CATALOG_RECOMMENDED_PAGE_SIZE = 50;
+export const CATALOG_MAX_PAGE_SIZE = 50;
+/** Deeper pages cost the database a long skip; nobody reads 10 000 results one page at a time. */
+export const CATALOG_MAX_PAGE = 500;
+/** Offers: totals are counted exactly up to this many matches, then shown as "plus de …". */
+export const OFFRES_TOTAL_CAP = 10_000;
+
+/** France Travail contract codes and the words students type for them. */
+export const TYPES_CONTRAT: Readonly<Record<string, string>> = {
+  CDI: 'CDI',
+  CDD: 'CDD',
+  MIS: 'Intérim',
+  SAI: 'Saisonnier',
+  LIB: 'Profession libérale',
+  FRA: 'Franchise',
+  DIN: 'CDI intérimaire',
+  CCE: 'Profession commerciale',
+  DDI: 'CDD d’insertion',
+  TTI: 'Contrat travail temporaire insertion',
+};
