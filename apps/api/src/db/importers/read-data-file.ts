@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { ConfigError } from '../../config';
 
-/** A data file is missing: the message names it and says where it was expected. */
-export class MissingDataFileError extends Error {}
+/** A data file is missing: the message names it and says where it was expected (printed alone). */
+export class MissingDataFileError extends ConfigError {}
 
 /** Reads a UTF-8 data file, gunzipping `.gz` files. */
 export function readDataFile(dataDir: string, relative: string): string {

@@ -1,10 +1,16 @@
 import { formationsImporter } from './formations-importer';
 import { geoImporter } from './geo-importer';
 import type { Importer } from './importer';
+import { createOffresApiImporter } from './offres-api-importer';
 import { offresImporter } from './offres-importer';
 
 /** Every importer `npm run import -- <name>` knows, in the order `all` runs them. */
-export const importers: Importer[] = [geoImporter, formationsImporter, offresImporter];
+export const importers: Importer[] = [
+  geoImporter,
+  formationsImporter,
+  offresImporter,
+  createOffresApiImporter(),
+];
 
 export function findImporter(name: string): Importer | undefined {
   return importers.find((importer) => importer.name === name);

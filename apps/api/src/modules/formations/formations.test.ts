@@ -137,12 +137,13 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
   });
 
   it('refuse en français une page 0, une taille de 10 000 ou un booléen inconnu', async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { page: '0' },
       { page_size: '10000' },
       { recommended: 'peut-etre' },
       { page: 'deux' },
-    ]) {
+    ];
+    for (const query of bad) {
       const { status, body } = await search(query);
       expect(status).toBe(400);
       expect(body.code).toBe('requete_invalide');

@@ -126,12 +126,13 @@ describe(`recherche d’offres d’emploi (${testDatabaseKind})`, () => {
   });
 
   it('refuse en français les paramètres invalides', async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { page: '0' },
       { page_size: '10000' },
       { alternance: 'peut-etre' },
       { alternance: 'oui' },
-    ]) {
+    ];
+    for (const query of bad) {
       const { status, body } = await search(query);
       expect(status).toBe(400);
       expect(body.message).toMatch(/^Requête invalide \((page|page_size|alternance)\) : /);
