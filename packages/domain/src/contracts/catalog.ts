@@ -105,8 +105,10 @@ export const offreSearchResponseSchema = z.object({
   items: z.array(offreItemSchema),
   has_more: z.boolean(),
   total: z.number().int(),
-  /** True when `total` is a floor: more matches exist than were counted. */
-  total_capped: z.boolean(),
+  /** True when `total` is the database's estimate of a large result set, not an exact count. */
+  total_estimated: z.boolean(),
+  /** The spelling searched instead when the words as typed matched no offer ("devloppeur"). */
+  correction: z.string().optional(),
 });
 export type OffreSearchResponse = z.infer<typeof offreSearchResponseSchema>;
 

@@ -5,7 +5,7 @@ import {
 } from '../../connectors/france-travail/offres-client';
 import { type Importer, type ImportReport, RejectionLog } from './importer';
 import { OFFRES_FILE_SOURCE } from './offres-importer';
-import { toOffreRecords, upsertOffres } from './offres-upsert';
+import { finishOffresImport, toOffreRecords, upsertOffres } from './offres-upsert';
 import { silentProgress } from './progress';
 
 /** Départements to query: FRANCE_TRAVAIL_DEPARTEMENTS ("33,69"), else every imported département. */
@@ -80,6 +80,7 @@ export function createOffresApiImporter(
         context.progress.tick();
       }
       context.progress.done();
+      await finishOffresImport(context.database);
       return { read, imported, rejected: rejections.list() };
     },
   };

@@ -1,5 +1,5 @@
 import { type Importer, type ImportReport, RejectionLog } from './importer';
-import { toOffreRecords, upsertOffres } from './offres-upsert';
+import { finishOffresImport, toOffreRecords, upsertOffres } from './offres-upsert';
 import { readDataFile, requireDataFile } from './read-data-file';
 
 export const OFFRES_FILE_SOURCE = 'france_travail';
@@ -15,6 +15,7 @@ export const offresImporter: Importer = {
     const rejections = new RejectionLog();
     const records = toOffreRecords(raw, OFFRES_FILE_SOURCE, rejections);
     const imported = await upsertOffres(database, records, progress);
+    await finishOffresImport(database);
     return { read: raw.length, imported, rejected: rejections.list() };
   },
 };

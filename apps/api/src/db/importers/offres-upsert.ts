@@ -5,6 +5,7 @@ import {
   offreRecordFromFranceTravail,
   offreValues,
 } from '../../modules/offres/offre-record';
+import { refreshOffresVocabulary } from '../../modules/offres/offres-vocabulary.repository';
 import type { DatabaseHandle } from '../database';
 import { batchUpsert } from './batch-upsert';
 import type { RejectionLog } from './importer';
@@ -47,4 +48,9 @@ export async function upsertOffres(database: DatabaseHandle, records: OffreRecor
   progress.done();
   await database.query("DELETE FROM catalog_offres WHERE source = 'demo'");
   return changed;
+}
+
+/** After offers changed: the vocabulary spelling corrections rely on. */
+export async function finishOffresImport(database: DatabaseHandle): Promise<void> {
+  await refreshOffresVocabulary(database);
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   doublePrecision,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -94,3 +95,8 @@ export const catalogSavedItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.itemType, table.itemId] })],
 );
+
+export const catalogOffresVocabulary = pgTable('catalog_offres_vocabulary', {
+  word: text('word').primaryKey(),
+  offres: integer('offres').notNull(),
+});

@@ -8,6 +8,7 @@ import {
   formationValues,
 } from '../formations/formation-record';
 import { OFFRE_COLUMNS, type OffreRecord, offreValues } from '../offres/offre-record';
+import { refreshOffresVocabulary } from '../offres/offres-vocabulary.repository';
 
 /** Test builders for the catalogue: a few real places, formations, offers, levels, analyses. */
 
@@ -66,6 +67,7 @@ export async function anOffre(t: TestApp, intitule: string, overrides: Partial<O
   await batchUpsert(t.database, { table: 'catalog_offres', columns: [...OFFRE_COLUMNS], conflict: ['id'] }, [
     offreValues(record),
   ]);
+  await refreshOffresVocabulary(t.database);
   return record.id as string;
 }
 

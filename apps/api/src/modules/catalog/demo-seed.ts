@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { batchUpsert } from '../../db/importers/batch-upsert';
 import { FORMATION_COLUMNS, formationValues } from '../formations/formation-record';
 import { OFFRE_COLUMNS, offreValues } from '../offres/offre-record';
+import { refreshOffresVocabulary } from '../offres/offres-vocabulary.repository';
 import { DEMO_PLACES, demoFormations, demoOffres } from './demo-catalog';
 
 async function isEmpty(database: DatabaseHandle, table: string): Promise<boolean> {
@@ -57,6 +58,7 @@ export async function seedDemoCatalog(database: DatabaseHandle): Promise<number>
       { table: 'catalog_offres', columns: [...OFFRE_COLUMNS], conflict: ['id'] },
       demoOffres().map(offreValues),
     );
+    await refreshOffresVocabulary(database);
   }
   return added;
 }

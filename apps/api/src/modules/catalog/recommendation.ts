@@ -2,12 +2,6 @@ import { type JobRecommendation, keepRecommended, recommendationWords, type Scor
 import type { DatabaseHandle } from '../../db/database';
 import { readRecommendedJobs } from '../analysis/recommended-jobs.repository';
 
-/**
- * Recommended mode scores a bounded candidate set in JavaScript with the domain's word-overlap
- * score. The set is what shares a word (or a ROME code) with the recommended jobs.
- */
-export const RECOMMENDATION_CANDIDATES = 1000;
-
 export interface RecommendationPlan<Row> {
   kind: 'formation' | 'offre';
   minScore: number;
@@ -15,7 +9,11 @@ export interface RecommendationPlan<Row> {
   candidates(words: string[], romeCodes: string[]): Promise<Row[]>;
 }
 
-/** The student's recommended rows, best first; empty without an analysis or a shared word. */
+/**
+ * The student's recommended rows, best first; empty without an analysis or a shared word.
+ * Recommended mode scores a bounded candidate set in JavaScript with the domain's word-overlap
+ * score: the rows sharing a word (or a ROME code) with the recommended jobs.
+ */
 export async function recommendRows<Row>(
   database: DatabaseHandle,
   userId: string,

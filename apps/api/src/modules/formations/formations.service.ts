@@ -7,7 +7,7 @@ import {
   scoreFormation,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { RECOMMENDATION_CANDIDATES, recommendRows } from '../catalog/recommendation';
+import { recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
 import { type FormationRow, toFormationItem } from './formation-item';
@@ -19,6 +19,8 @@ import {
 } from './formations.repository';
 
 const NOTHING: FormationSearchResponse = { items: [], total: 0 };
+/** Recommended mode scores at most this many formations sharing a word with the jobs. */
+const RECOMMENDATION_CANDIDATES = 1000;
 
 /** Turns the query's place names into codes; undefined when a place names nothing we know. */
 async function resolveFilters(database: DatabaseHandle, query: FormationSearchQuery) {

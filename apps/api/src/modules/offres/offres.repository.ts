@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database';
 import { SqlConditions } from '../catalog/sql-conditions';
-import { anyWordQuery, fuzzyText } from '../catalog/text-query';
+import { anyWordQuery } from '../catalog/text-query';
 import { OFFRE_ITEM_COLUMNS, type OffreRow } from './offre-item';
 
 export interface OffreFilters {
@@ -17,15 +17,13 @@ export interface Window {
 
 /** Newest first; the id breaks ties so pages never overlap. */
 const NEWEST_FIRST = 'ORDER BY date_creation DESC, id DESC';
-/** Fuzzy matching is a fallback for typos: it ranks this many offers at most. */
-export const FUZZY_CAP = 200;
 
-function filterConditions(filters: OffreFilters, withText = true): SqlConditions {
+function filterConditions(filters: OffreFilters): SqlConditions {
   const where = new SqlConditions();
   if (filters.romeCode) where.add('rome_code = ?', filters.romeCode);
   if (filters.contractCodes?.length) where.add('type_contrat = ANY(?::text[])', filters.contractCodes);
   if (filters.alternance !== undefined) where.add('alternance = ?', filters.alternance);
-  if (withText && filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ?)`, filters.q);
+  if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ?)`, filters.q);
   return where;
 }
 
@@ -57,29 +55,16 @@ export async function countOffres(
   return rows[0]?.n ?? 0;
 }
 
-/** Close spellings of the title ("devloppeur"), best first, for when full text finds nothing. */
-export async function searchOffresFuzzy(
-  database: DatabaseHandle,
-  filters: OffreFilters & { q: string },
-  window: Window,
-) {
-  const where = filterConditions(filters, false);
-  const text = where.param(fuzzyText(filters.q));
-  where.add(`${text} <% intitule_search`);
-  const countParams = [...where.params];
-  const rows = await database.query<OffreRow>(
-    `SELECT * FROM (
-       SELECT ${OFFRE_ITEM_COLUMNS}, word_similarity(${text}, intitule_search) AS similarity
-         FROM catalog_offres ${where.sql} ORDER BY similarity DESC, date_creation DESC, id DESC LIMIT ${FUZZY_CAP}
-     ) m ORDER BY similarity DESC, date_creation DESC, id DESC
-     LIMIT ${where.param(window.limit + 1)} OFFSET ${where.param(window.offset)}`,
+/** The planner's estimate of how many offers match: instant, and close for frequent words. */
+export async function estimateOffres(database: DatabaseHandle, filters: OffreFilters): Promise<number> {
+  const where = filterConditions(filters);
+  const rows = await database.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM catalog_offres ${where.sql}`,
     where.params,
   );
-  const count = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM catalog_offres ${where.sql} LIMIT ${FUZZY_CAP}) m`,
-    countParams,
-  );
-  return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit, total: count[0]?.n ?? 0 };
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /**

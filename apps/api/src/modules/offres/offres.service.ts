@@ -1,25 +1,32 @@
 import {
   CATALOG_PAGE_SIZE,
   CATALOG_RECOMMENDED_PAGE_SIZE,
+  formatNumber,
   OFFRE_MIN_SCORE,
-  OFFRES_TOTAL_CAP,
+  OFFRES_EXACT_COUNT_LIMIT,
+  OFFRES_MAX_RESULTS,
   type OffreSearchQuery,
   type OffreSearchResponse,
   scoreOffre,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { RECOMMENDATION_CANDIDATES, recommendRows } from '../catalog/recommendation';
+import { HttpError } from '../../plugins/errors';
+import { recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { contractCodes, romeCodeIn } from './contract-codes';
 import { type OffreRow, toOffreItem } from './offre-item';
 import {
   countOffres,
+  estimateOffres,
   type OffreFilters,
   offreRecommendationCandidates,
   searchOffres,
-  searchOffresFuzzy,
   type Window,
 } from './offres.repository';
+import { correctSpelling } from './offres-vocabulary.repository';
+
+/** Recommended mode scores the newest offers sharing a word or a ROME code with the jobs. */
+const RECOMMENDATION_CANDIDATES = 500;
 
 function toFilters(query: OffreSearchQuery): OffreFilters {
   const q = searchText(query.q);
@@ -50,11 +57,14 @@ async function recommendedOffres(
     items: page.map(({ item, score }) => toOffreItem(item, score)),
     has_more: window.offset + window.limit < scored.length,
     total: scored.length,
-    total_capped: false,
+    total_estimated: false,
   };
 }
 
-/** The total, exact when the page shows the end, else counted up to OFFRES_TOTAL_CAP. */
+/**
+ * Exact when the page shows the end or few offers match; for large result sets the planner's
+ * estimate (a bounded count first rules out a misleading small estimate).
+ */
 async function totalOf(
   database: DatabaseHandle,
   filters: OffreFilters,
@@ -63,12 +73,23 @@ async function totalOf(
   hasMore: boolean,
 ) {
   if (!hasMore && (shown > 0 || window.offset === 0))
-    return { total: window.offset + shown, total_capped: false };
-  const counted = await countOffres(database, filters, OFFRES_TOTAL_CAP);
-  return { total: Math.min(counted, OFFRES_TOTAL_CAP), total_capped: counted > OFFRES_TOTAL_CAP };
+    return { total: window.offset + shown, total_estimated: false };
+  const estimate = await estimateOffres(database, filters);
+  if (estimate <= OFFRES_EXACT_COUNT_LIMIT) {
+    const counted = await countOffres(database, filters, OFFRES_EXACT_COUNT_LIMIT);
+    if (counted <= OFFRES_EXACT_COUNT_LIMIT) return { total: counted, total_estimated: false };
+  }
+  return { total: Math.max(estimate, OFFRES_EXACT_COUNT_LIMIT + 1), total_estimated: true };
 }
 
-/** GET /catalog/metiers/search: filters and full text, newest first; fuzzy titles when nothing matches. */
+async function searchPage(database: DatabaseHandle, filters: OffreFilters, window: Window) {
+  const page = await searchOffres(database, filters, window);
+  // Paging stops at OFFRES_MAX_RESULTS: the last reachable page says there is nothing after it.
+  const hasMore = page.hasMore && window.offset + window.limit < OFFRES_MAX_RESULTS;
+  return { ...page, hasMore, ...(await totalOf(database, filters, window, page.rows.length, page.hasMore)) };
+}
+
+/** GET /catalog/metiers/search: filters and full text, newest first; a corrected spelling when nothing matches. */
 export async function searchOffreCatalog(
   database: DatabaseHandle,
   userId: string,
@@ -77,21 +98,26 @@ export async function searchOffreCatalog(
   const filters = toFilters(query);
   const pageSize = query.page_size ?? (query.recommended ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE);
   const window = pageWindow(query.page, pageSize);
+  if (window.offset >= OFFRES_MAX_RESULTS) {
+    throw new HttpError(
+      400,
+      'page_trop_loin',
+      `Les offres s’affichent jusqu’à la ${formatNumber(OFFRES_MAX_RESULTS)}e : précise ta recherche pour voir les autres.`,
+    );
+  }
   if (query.recommended) return recommendedOffres(database, userId, filters, window);
 
-  const page = await searchOffres(database, filters, window);
-  if (page.rows.length === 0 && filters.q && (await countOffres(database, filters, 0)) === 0) {
-    const fuzzy = await searchOffresFuzzy(database, { ...filters, q: filters.q }, window);
-    return {
-      items: fuzzy.rows.map((row) => toOffreItem(row)),
-      has_more: fuzzy.hasMore,
-      total: fuzzy.total,
-      total_capped: false,
-    };
+  let result = await searchPage(database, filters, window);
+  let correction: string | undefined;
+  if (result.total === 0 && filters.q) {
+    correction = await correctSpelling(database, filters.q);
+    if (correction) result = await searchPage(database, { ...filters, q: correction }, window);
   }
   return {
-    items: page.rows.map((row) => toOffreItem(row)),
-    has_more: page.hasMore,
-    ...(await totalOf(database, filters, window, page.rows.length, page.hasMore)),
+    items: result.rows.map((row) => toOffreItem(row)),
+    has_more: result.hasMore,
+    total: result.total,
+    total_estimated: result.total_estimated,
+    ...(correction && result.total > 0 ? { correction } : {}),
   };
 }

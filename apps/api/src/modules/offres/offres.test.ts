@@ -101,8 +101,20 @@ describe(`recherche d’offres d’emploi (${testDatabaseKind})`, () => {
     });
   });
 
-  it('rattrape une faute de frappe dans l’intitulé', async () => {
-    expect(await titles({ q: 'devloppeur' })).toEqual(['Apprenti développeur web']);
+  it('corrige une faute de frappe d’après les mots des intitulés, et le dit', async () => {
+    const { body } = await search({ q: 'devloppeur' });
+    expect(body.items.map((item: { intitule: string }) => item.intitule)).toEqual([
+      'Apprenti développeur web',
+    ]);
+    expect(body.correction).toBe('developpeur');
+    expect((await search({ q: 'zzzzzz' })).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('arrête la pagination à la 1 000e offre', async () => {
+    const { status, body } = await search({ page: '51' });
+    expect(status).toBe(400);
+    expect(body.code).toBe('page_trop_loin');
+    expect((await search({ page: '50' })).status).toBe(200);
   });
 
   it('donne les champs de la spécification et leurs variantes', async () => {
