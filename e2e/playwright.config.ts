@@ -4,7 +4,23 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = path.join(os.tmpdir(), `declic-e2e-${port}-${process.pid}`);
+// Computed once by the main process; workers inherit the variable and read the same folder
+// (the sign-in fixture reads confirmation e-mails from its outbox/).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `declic-e2e-${port}-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
+
+// A second server whose e-mails go over real SMTP to a test server the journey starts on
+// 127.0.0.1 (accounts-smtp-journey.spec.ts); the first one writes them to its outbox.
+process.env.E2E_SMTP_APP_PORT ??= String(port + 50);
+process.env.E2E_SMTP_PORT ??= String(2525 + (Math.abs(port - 3100) % 5));
+const smtpAppPort = Number(process.env.E2E_SMTP_APP_PORT);
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
+  // Every journey signs up from 127.0.0.1: keep the real limits for the API tests only.
+  AUTH_RATE_LIMIT_SCALE: '1000',
+};
 
 // Debian's Chromium, with the flags this closed network needs (no background connections).
 const chromiumArgs = [
@@ -34,17 +50,26 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node ../apps/api/dist/server.mjs`,
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node ../apps/api/dist/server.mjs`,
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: `rm -rf ${dataDir}-smtp && node ../apps/api/dist/server.mjs`,
+      url: `http://localhost:${smtpAppPort}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        ...serverEnv,
+        PORT: String(smtpAppPort),
+        DATA_DIR: `${dataDir}-smtp`,
+        PUBLIC_URL: `http://localhost:${smtpAppPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });

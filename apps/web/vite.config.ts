@@ -12,5 +12,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    manifest: true,
   },
 });

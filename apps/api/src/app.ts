@@ -4,11 +4,14 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { registerAccountsSupport } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMailer } from './plugins/mail';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -52,11 +55,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerAuth(app);
+  await registerMailer(app);
+  await registerAccountsSupport(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
       await api.register(catalogRoutes);
     },
     { prefix: '/api' },

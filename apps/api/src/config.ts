@@ -35,6 +35,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Déclic <bonjour@declic.example>'),
+  STAFF_EMAILS: z.string().default(''),
+  AUTH_RATE_LIMIT_SCALE: z.coerce
+    .number({ message: 'AUTH_RATE_LIMIT_SCALE doit être un nombre' })
+    .positive('AUTH_RATE_LIMIT_SCALE doit être positif')
+    .default(1),
   AI_BASE_URL: optionalUrl('AI_BASE_URL', ['http://', 'https://']),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -73,6 +78,12 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(rootDir, 'apps/web/dist'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /** Accounts with these addresses are staff (the chat's 'Admin' badge, the progression tools). */
+    staffEmails: env.STAFF_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    /** Multiplies every sign-in/sign-up rate limit (the browser journeys raise it). */
+    authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     catalog: {
       // The demo catalogue fills empty tables, except in tests, which start from nothing.

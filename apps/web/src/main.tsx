@@ -4,14 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { configureApiAuth } from './lib/api-client';
-import { clearSession, currentAccessToken } from './lib/auth/session';
+import { currentAccessToken, recoverFromUnauthorized } from './lib/auth/session';
 import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-configureApiAuth(currentAccessToken, clearSession);
+configureApiAuth(currentAccessToken, recoverFromUnauthorized);
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { restoreSession } from '../lib/auth/session';
+import { restoreSession, useSession } from '../lib/auth/session';
 
 type GuardState = 'checking' | 'signed-in' | 'signed-out';
 
@@ -8,6 +8,8 @@ type GuardState = 'checking' | 'signed-in' | 'signed-out';
 export function RequireSession() {
   const [state, setState] = useState<GuardState>('checking');
   const location = useLocation();
+  // Signing out, or a 401 no refresh could cure, empties the session while a page is open.
+  const user = useSession();
 
   useEffect(() => {
     let active = true;
@@ -26,7 +28,7 @@ export function RequireSession() {
       </p>
     );
   }
-  if (state === 'signed-out') {
+  if (state === 'signed-out' || !user) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;

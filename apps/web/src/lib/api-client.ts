@@ -13,11 +13,13 @@ export class ApiRequestError extends Error implements ApiError {
 }
 
 type TokenProvider = () => string | null;
+/** Resolves true when the session was renewed and the request may be sent once more. */
+type UnauthorizedHandler = () => Promise<boolean> | undefined;
 let tokenProvider: TokenProvider = () => null;
-let onUnauthorized: () => void = () => {};
+let onUnauthorized: UnauthorizedHandler = () => undefined;
 
 /** The auth layer plugs in here: where the bearer token comes from, and what a 401 does. */
-export function configureApiAuth(provider: TokenProvider, unauthorized: () => void): void {
+export function configureApiAuth(provider: TokenProvider, unauthorized: UnauthorizedHandler): void {
   tokenProvider = provider;
   onUnauthorized = unauthorized;
 }
@@ -29,6 +31,8 @@ interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Set on the single retry after a refreshed session. */
+  isRetry?: boolean;
 }
 
 /** Calls `/api{path}` with JSON and the bearer token; validates the answer when a schema is given. */
@@ -62,7 +66,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized();
+    // A bearer request refused with 401: renew the session once and try again.
+    if (response.status === 401 && token && !options.isRetry && (await onUnauthorized())) {
+      return apiRequest(path, { ...options, isRetry: true });
+    }
     const error = payload as Partial<ApiError> | undefined;
     throw new ApiRequestError(
       response.status,

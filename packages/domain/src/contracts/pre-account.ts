@@ -29,7 +29,7 @@ export const avatarConfigSchema = z.object({
 export type AvatarConfig = z.infer<typeof avatarConfigSchema>;
 
 export const questionnaireResponseSchema = z.object({
-  question_id: z.number().int().positive(),
+  question_id: z.number().int().positive().max(1_000_000),
   answer: answerValueSchema,
 });
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponseSchema>;

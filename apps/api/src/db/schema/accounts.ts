@@ -12,6 +12,7 @@ export const users = pgTable('users', {
   isPaid: boolean('is_paid').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
 });
 
 export const profiles = pgTable('profiles', {

@@ -7,3 +7,4 @@ export * from './analysis';
 export * from './catalog';
 export * from './geo';
 export * from './progression';
+export * from './sessions';

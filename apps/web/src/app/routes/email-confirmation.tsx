@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../components/layouts/coming-soon';
+import { AuthPage } from '../../features/auth/components/auth-page';
+import { EmailConfirmationStatus } from '../../features/auth/components/email-confirmation-status';
 
 export default function EmailConfirmationPage() {
-  return <ComingSoon title="Validation de l’e-mail" />;
+  return (
+    <AuthPage title="Confirmation de ton adresse e-mail">
+      <EmailConfirmationStatus />
+    </AuthPage>
+  );
 }

@@ -1,22 +1,74 @@
+import {
+  type LoginRequest,
+  type LogoutScope,
+  type Session,
+  type SessionUser,
+  sessionSchema,
+} from '@declic/domain';
+import { useSyncExternalStore } from 'react';
+import { apiRequest } from '../api-client';
+import { adoptSession, ensureSession, refreshNow } from './refresh';
+import { getSession, sessionUser, subscribeToSession } from './session-store';
+
 /**
  * The single seam between pages and authentication. Pages and guards ask `restoreSession()`
- * whether someone is signed in; the accounts work fills it with real tokens.
+ * whether someone is signed in: the access token lives in this tab's memory, and a returning
+ * visitor is recognised by a silent refresh (HttpOnly cookie).
  */
 export interface SessionInfo {
   accessToken: string;
+  user: SessionUser;
 }
 
-const STORAGE_KEY = 'declic.access_token';
+const toInfo = (session: Session | null): SessionInfo | null =>
+  session ? { accessToken: session.access_token, user: session.user } : null;
 
 export async function restoreSession(): Promise<SessionInfo | null> {
-  const accessToken = window.localStorage.getItem(STORAGE_KEY);
-  return accessToken ? { accessToken } : null;
+  return toInfo(await ensureSession());
 }
 
 export function currentAccessToken(): string | null {
-  return window.localStorage.getItem(STORAGE_KEY);
+  return getSession()?.access_token ?? null;
 }
 
+/** Forgets this tab's session (the server-side session ends with `signOut`). */
 export function clearSession(): void {
-  window.localStorage.removeItem(STORAGE_KEY);
+  adoptSession(null);
+}
+
+export async function signIn(credentials: LoginRequest): Promise<SessionInfo> {
+  const session = await apiRequest('/auth/login', {
+    method: 'POST',
+    body: credentials,
+    schema: sessionSchema,
+  });
+  adoptSession(session);
+  return toInfo(session)!;
+}
+
+/** Uses a session the server handed over (e-mail confirmation). */
+export function startSession(session: Session): void {
+  adoptSession(session);
+}
+
+/** Ends the session on this device ('local') or on every device ('global'). */
+export async function signOut(scope: LogoutScope = 'local'): Promise<void> {
+  try {
+    await apiRequest('/auth/logout', { method: 'POST', body: { scope } });
+  } finally {
+    clearSession();
+  }
+}
+
+/**
+ * Called by the API client on a 401: one refresh, then the request is retried. false means the
+ * session is over (cleared here; guards send the user to /login).
+ */
+export async function recoverFromUnauthorized(): Promise<boolean> {
+  return (await refreshNow()) !== null;
+}
+
+/** The signed-in user of this tab, re-rendering on sign-in, refresh and sign-out. */
+export function useSession(): SessionUser | null {
+  return useSyncExternalStore(subscribeToSession, sessionUser, () => null);
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { findAccountByEmail, markEmailConfirmed, setPasswordHash } from './accounts.repository';
+import { linkRefused } from './auth-errors';
+import { recoveryLink, recoveryMail } from './auth-mails';
+import { HOUR_MS } from './clock';
+import { consumeEmailToken, createEmailToken } from './email-tokens.repository';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './refresh-tokens.repository';
+
+export const RECOVERY_TTL_MS = HOUR_MS;
+
+/** 'Mot de passe oublié ?': a one-hour link if the address has an account; the same answer otherwise. */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const account = await findAccountByEmail(app.database.db, email);
+  if (!account) return;
+  const token = await createEmailToken(
+    app.database.db,
+    account.id,
+    'recovery',
+    app.clock.now(),
+    RECOVERY_TTL_MS,
+  );
+  const link = recoveryLink(app.config.publicUrl, token);
+  app.mailer.sendInBackground({ to: account.email, ...recoveryMail(link), actionUrl: link });
+}
+
+/** Sets the new password and closes every session of the account. */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+  const now = app.clock.now();
+  const passwordHash = await hashPassword(password);
+  const result = await consumeEmailToken(app.database.db, token, 'recovery', now);
+  if (!result.ok) throw linkRefused(result.reason);
+  await setPasswordHash(app.database.db, result.userId, passwordHash);
+  // The link reached the mailbox: that proves the address as well as a confirmation link would.
+  await markEmailConfirmed(app.database.db, result.userId, now);
+  await revokeUserSessions(app.database.db, result.userId, now);
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../../../test/helper';
+import {
+  type AccountsTestApp,
+  buildAccountsTestApp,
+  registrationBody,
+  uniqueEmail,
+} from './auth.test-support';
+import { AUTH_RATE_LIMITS } from './rate-limits';
+
+describe(`limites de tentatives (${testDatabaseKind})`, () => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await buildAccountsTestApp({ AUTH_RATE_LIMIT_SCALE: '1' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, ip = '198.51.100.7') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  it('connexion : 429 en français avec Retry-After après trop d’essais sur une même adresse e-mail', async () => {
+    const email = uniqueEmail();
+    const { max } = AUTH_RATE_LIMITS.login.perEmail;
+    for (let i = 0; i < max; i += 1) {
+      // Each try from a different IP: only the per-e-mail limit can stop them.
+      const response = await post('/api/auth/login', { email, password: 'mauvais' }, `203.0.113.${i + 1}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await post('/api/auth/login', { email, password: 'mauvais' }, '203.0.113.200');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 'trop_de_tentatives',
+      message: expect.stringMatching(/^Trop de tentatives\. Réessaie dans \d+\u00a0minutes?\.$/),
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('connexion : 429 après trop d’essais depuis une même adresse IP, quelles que soient les adresses e-mail', async () => {
+    const { max } = AUTH_RATE_LIMITS.login.perIp;
+    for (let i = 0; i < max; i += 1) {
+      const response = await post(
+        '/api/auth/login',
+        { email: uniqueEmail(), password: 'mauvais' },
+        '198.51.100.50',
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await post(
+      '/api/auth/login',
+      { email: uniqueEmail(), password: 'mauvais' },
+      '198.51.100.50',
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it.each([
+    ['inscription', '/api/auth/register', 'register'],
+    ['renvoi de confirmation', '/api/auth/resend', 'resend'],
+    ['mot de passe oublié', '/api/auth/recover', 'recovery'],
+  ] as const)('%s : limité par adresse e-mail', async (_label, url, flow) => {
+    const email = uniqueEmail();
+    const payload = flow === 'register' ? registrationBody({ email }) : { email };
+    const { max } = AUTH_RATE_LIMITS[flow].perEmail;
+    for (let i = 0; i < max; i += 1) {
+      expect((await post(url, payload, `192.0.2.${i + 1}`)).statusCode).toBe(202);
+    }
+    const blocked = await post(url, payload, '192.0.2.250');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('trop_de_tentatives');
+  });
+
+  it('inscription : limitée par adresse IP', async () => {
+    const { max } = AUTH_RATE_LIMITS.register.perIp;
+    for (let i = 0; i < max; i += 1) {
+      expect((await post('/api/auth/register', registrationBody(), '198.51.100.99')).statusCode).toBe(202);
+    }
+    const blocked = await post('/api/auth/register', registrationBody(), '198.51.100.99');
+    expect(blocked.statusCode).toBe(429);
+  });
+});

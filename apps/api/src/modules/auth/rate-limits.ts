@@ -1,0 +1,57 @@
+import { AUTH_ERROR_CODES, formatNumber } from '@declic/domain';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+
+interface Limit {
+  max: number;
+  minutes: number;
+}
+
+/** Attempts allowed per IP address and per e-mail address, for each sign-in flow. */
+export const AUTH_RATE_LIMITS = {
+  register: { perIp: { max: 10, minutes: 60 }, perEmail: { max: 5, minutes: 60 } },
+  login: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 10, minutes: 15 } },
+  resend: { perIp: { max: 10, minutes: 60 }, perEmail: { max: 3, minutes: 15 } },
+  recovery: { perIp: { max: 10, minutes: 60 }, perEmail: { max: 3, minutes: 15 } },
+} satisfies Record<string, { perIp: Limit; perEmail: Limit }>;
+
+export type RateLimitedFlow = keyof typeof AUTH_RATE_LIMITS;
+
+export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false });
+}
+
+function tooManyAttempts(seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes > 1 ? `${formatNumber(minutes)}\u00a0minutes` : '1\u00a0minute';
+  return new HttpError(429, AUTH_ERROR_CODES.tooManyAttempts, `Trop de tentatives. Réessaie dans ${wait}.`, {
+    'retry-after': String(seconds),
+  });
+}
+
+/**
+ * preHandler counting one attempt per IP and one per e-mail (read from the validated body):
+ * guessing passwords from many addresses, or flooding one inbox, both hit a limit.
+ */
+export function rateLimited(app: FastifyInstance, flow: RateLimitedFlow) {
+  const { perIp, perEmail } = AUTH_RATE_LIMITS[flow];
+  const scale = app.config.authRateLimitScale;
+  const limiter = (limit: Limit, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max: Math.ceil(limit.max * scale),
+      timeWindow: limit.minutes * 60_000,
+      keyGenerator: key,
+    });
+  const byIp = limiter(perIp, (request) => `${flow}:ip:${request.ip}`);
+  const byEmail = limiter(perEmail, (request) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `${flow}:email:${typeof email === 'string' ? email.toLowerCase() : ''}`;
+  });
+  return async (request: FastifyRequest) => {
+    for (const check of [byIp, byEmail]) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttlInSeconds);
+    }
+  };
+}

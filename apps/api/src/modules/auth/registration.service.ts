@@ -1,0 +1,56 @@
+import type { AvatarConfig, QuestionnaireResponse, RegistrationProfile } from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import { findAccountByEmail, insertAccount } from './accounts.repository';
+import { existingAccountMail } from './auth-mails';
+import { sendConfirmationMail } from './email-confirmation.service';
+import { hashPassword } from './passwords';
+import { isStaffEmail } from './staff';
+
+export interface Registration {
+  email: string;
+  password: string;
+  userData: RegistrationProfile;
+  avatarData?: AvatarConfig | null;
+  questionnaireResponses?: QuestionnaireResponse[] | null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Creates the account in one transaction and mails the confirmation link. An address that
+ * already has an account gets an e-mail instead, and the caller the very same answer: the
+ * form cannot be used to find out who is registered.
+ */
+export async function registerAccount(app: FastifyInstance, registration: Registration): Promise<void> {
+  const { db } = app.database;
+  const passwordHash = await hashPassword(registration.password);
+  const existing = await findAccountByEmail(db, registration.email);
+  if (existing) return notifyExistingAccount(app, registration.email);
+  try {
+    const id = await insertAccount(db, {
+      email: registration.email,
+      passwordHash,
+      isStaff: isStaffEmail(app.config, registration.email),
+      profile: registration.userData,
+      avatar: registration.avatarData ?? null,
+      answers: registration.questionnaireResponses ?? [],
+    });
+    await sendConfirmationMail(app, { id, email: registration.email });
+  } catch (error) {
+    // Two sign-ups with one address at the same instant: the second is an existing account.
+    if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
+      return notifyExistingAccount(app, registration.email);
+    }
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      return notifyExistingAccount(app, registration.email);
+    throw error;
+  }
+}
+
+async function notifyExistingAccount(app: FastifyInstance, email: string): Promise<void> {
+  const account = await findAccountByEmail(app.database.db, email);
+  if (!account) return;
+  if (!account.emailConfirmedAt) return sendConfirmationMail(app, account);
+  const loginUrl = `${app.config.publicUrl}/login`;
+  app.mailer.sendInBackground({ to: email, ...existingAccountMail(loginUrl) });
+}

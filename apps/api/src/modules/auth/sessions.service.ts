@@ -1,0 +1,87 @@
+import type { LogoutScope, Session } from '@declic/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from '../../plugins/auth';
+import { type AccountRow, findAccountById } from './accounts.repository';
+import { authErrors } from './auth-errors';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import {
+  findRefreshToken,
+  type IssuedRefreshToken,
+  revokeSessionFamily,
+  revokeUserSessions,
+  rotateRefreshToken,
+  startFamily,
+} from './refresh-tokens.repository';
+
+type SessionAccount = Pick<AccountRow, 'id' | 'email' | 'profileType'>;
+
+async function sessionFor(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  account: SessionAccount,
+  refresh: IssuedRefreshToken,
+): Promise<Session> {
+  setRefreshCookie(reply, app.config.publicUrl, refresh.token, refresh.expiresAt);
+  const user: AuthUser = { id: account.id, email: account.email, profileType: account.profileType };
+  return {
+    access_token: await app.accessTokens.issue(user),
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS,
+    user: { id: account.id, email: account.email, user_metadata: { profile_type: account.profileType } },
+  };
+}
+
+/** A new sign-in: an access token in the answer, a fresh refresh-token family in the cookie. */
+export async function openSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  account: SessionAccount,
+): Promise<Session> {
+  const refresh = await startFamily(app.database.db, account.id, app.clock.now());
+  return sessionFor(app, reply, account, refresh);
+}
+
+/** Trades the refresh cookie for a new session; any failure clears the cookie. */
+export async function refreshSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Session> {
+  const token = readRefreshCookie(request, app.config.publicUrl);
+  if (!token) throw authErrors.noSession();
+  const result = await rotateRefreshToken(app.database.db, token, app.clock.now());
+  if (result.status !== 'rotated') {
+    clearRefreshCookie(reply, app.config.publicUrl);
+    if (result.status === 'reused') {
+      request.log.warn({ userId: result.userId }, 'jeton de rafraîchissement rejoué : famille révoquée');
+      throw authErrors.sessionRevoked();
+    }
+    throw authErrors.sessionExpired();
+  }
+  const account = await findAccountById(app.database.db, result.userId);
+  if (!account) {
+    clearRefreshCookie(reply, app.config.publicUrl);
+    throw authErrors.sessionExpired();
+  }
+  request.user = { id: account.id, email: account.email, profileType: account.profileType };
+  return sessionFor(app, reply, account, result.next);
+}
+
+/** Signs out this device ('local'), every device ('global') or every other device ('others'). */
+export async function closeSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: LogoutScope,
+): Promise<void> {
+  const token = readRefreshCookie(request, app.config.publicUrl);
+  const current = token ? await findRefreshToken(app.database.db, token) : undefined;
+  const now = app.clock.now();
+  if (current) {
+    if (scope === 'local') await revokeSessionFamily(app.database.db, current.familyId, now);
+    if (scope === 'global') await revokeUserSessions(app.database.db, current.userId, now);
+    if (scope === 'others') await revokeUserSessions(app.database.db, current.userId, now, current.familyId);
+  }
+  if (scope !== 'others') clearRefreshCookie(reply, app.config.publicUrl);
+}

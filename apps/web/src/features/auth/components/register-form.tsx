@@ -1,0 +1,190 @@
+import {
+  AGE_DEFAULT,
+  AGE_MAX,
+  AGE_MIN,
+  DEPARTEMENT_OPTIONS,
+  emailSchema,
+  GENRES,
+  newPasswordSchema,
+  registrationProfileSchema,
+} from '@declic/domain';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { useRegister } from '../api/register';
+import { readPreAccountData } from '../hooks/pre-account-data';
+import { TEXTES } from '../textes';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  age: String(AGE_DEFAULT),
+  department: '',
+  gender: '',
+  school: '',
+  phoneNumber: '',
+  email: '',
+  password: '',
+  confirmation: '',
+};
+type Values = typeof EMPTY;
+type Errors = Partial<Record<keyof Values, string>>;
+
+/** Spec section 5: required fields, age 10–100, matching passwords — checked before sending. */
+function validate(values: Values): Errors {
+  const errors: Errors = {};
+  const profile = registrationProfileSchema.safeParse({
+    ...values,
+    age: values.age === '' ? undefined : Number(values.age),
+  });
+  if (!profile.success) {
+    for (const issue of profile.error.issues) {
+      const field = issue.path[0] as keyof Values;
+      errors[field] ??= issue.message;
+    }
+  }
+  const email = emailSchema.safeParse(values.email);
+  if (!email.success) errors.email = email.error.issues[0]?.message;
+  const password = newPasswordSchema.safeParse(values.password);
+  if (!password.success) errors.password = password.error.issues[0]?.message;
+  if (values.password !== values.confirmation) errors.confirmation = TEXTES.passwordMismatch;
+  return errors;
+}
+
+/** The student sign-up form; sends both spellings of every field (spec section 3). */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const register = useRegister();
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // After React has drawn the errors, move focus to the first field to fix.
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const optional = (value: string) => value.trim() || null;
+    const userData = {
+      profile_type: 'student' as const,
+      prenom: values.firstName.trim(),
+      nom: values.lastName.trim(),
+      age: Number(values.age),
+      genre: values.gender,
+      departement: values.department,
+      ecole: optional(values.school),
+      numeroTelephone: optional(values.phoneNumber),
+      first_name: values.firstName.trim(),
+      last_name: values.lastName.trim(),
+      gender: values.gender,
+      department: values.department,
+      school: optional(values.school),
+      phone_number: optional(values.phoneNumber),
+    };
+    register.mutate(
+      { email: values.email, password: values.password, userData, ...readPreAccountData() },
+      { onSuccess: () => onRegistered(values.email) },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      {register.isError ? (
+        <Alert tone="error" className="sm:col-span-2">
+          {register.error.message || TEXTES.registerFailed}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Prénom"
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={set('firstName')}
+        error={errors.firstName}
+      />
+      <TextField
+        label="Nom"
+        autoComplete="family-name"
+        value={values.lastName}
+        onChange={set('lastName')}
+        error={errors.lastName}
+      />
+      <TextField
+        label="Âge"
+        type="number"
+        inputMode="numeric"
+        min={AGE_MIN}
+        max={AGE_MAX}
+        value={values.age}
+        onChange={set('age')}
+        error={errors.age}
+      />
+      <SelectField
+        label="Genre"
+        options={GENRES}
+        placeholder="Choisis"
+        value={values.gender}
+        onChange={set('gender')}
+        error={errors.gender}
+      />
+      <SelectField
+        label="Département"
+        className="sm:col-span-2"
+        options={DEPARTEMENT_OPTIONS}
+        placeholder="Choisis ton département"
+        value={values.department}
+        onChange={set('department')}
+        error={errors.department}
+      />
+      <TextField
+        label="École"
+        optional
+        autoComplete="organization"
+        value={values.school}
+        onChange={set('school')}
+      />
+      <TextField
+        label="Téléphone"
+        optional
+        type="tel"
+        autoComplete="tel"
+        value={values.phoneNumber}
+        onChange={set('phoneNumber')}
+      />
+      <TextField
+        label="Adresse e-mail"
+        className="sm:col-span-2"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Mot de passe"
+        hint="Au moins 8 caractères."
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirmation du mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmation}
+        onChange={set('confirmation')}
+        error={errors.confirmation}
+      />
+      <Button type="submit" size="lg" className="sm:col-span-2" disabled={register.isPending}>
+        {register.isPending ? 'Création du compte…' : 'Créer mon compte'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { ExternalLink, List, P, TextLink } from '../components/prose';
+import { SupportEmailLink, WithSiteConfig } from '../components/site-config-values';
+import { LEGAL_TEXT } from '../facts';
+import type { LegalPart } from '../legal-part';
+
+/** Politique de confidentialité (RGPD). */
+export const PRIVACY_POLICY: LegalPart = {
+  id: 'confidentialite',
+  title: 'Politique de confidentialité',
+  articles: [
+    {
+      id: 'conf-responsable',
+      title: 'Responsable du traitement',
+      content: (
+        <>
+          <P>Les données personnelles traitées dans Déclic sont sous la responsabilité de :</P>
+          <WithSiteConfig>
+            {({ publisher }) => (
+              <P>
+                {publisher.name}, {publisher.legalForm}, {publisher.address}.
+              </P>
+            )}
+          </WithSiteConfig>
+          <P>
+            Pour toute question sur vos données, écrivez à <SupportEmailLink />.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: 'conf-donnees',
+      title: 'Données collectées',
+      content: (
+        <>
+          <P>Déclic ne collecte que les données utiles au service :</P>
+          <List
+            items={[
+              'compte : adresse e-mail et mot de passe, conservé uniquement sous une forme chiffrée irréversible ;',
+              'profil : prénom, nom, âge, genre, département, établissement, téléphone (facultatif) et avatar ;',
+              'parcours : réponses aux questionnaires et aux tests, résultats, niveaux et points d’expérience ;',
+              'contenus : messages du chat, lettres de motivation et échanges avec le conseiller virtuel ;',
+              'données techniques : journaux de connexion et de sécurité (adresse IP, date, page demandée).',
+            ]}
+          />
+          <P>
+            Le micro n’est utilisé que pendant les exercices oraux, après l’autorisation donnée dans le
+            navigateur.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: 'conf-finalites',
+      title: 'Finalités et bases légales',
+      content: (
+        <List
+          items={[
+            'fournir le service, personnaliser l’analyse et suivre la progression : exécution des conditions d’utilisation ;',
+            'modérer le chat et protéger les utilisateurs mineurs : intérêt légitime et obligations légales ;',
+            'assurer la sécurité du service et prévenir les abus : intérêt légitime ;',
+            'gérer les commandes et la facturation, à l’ouverture des offres payantes : exécution du contrat et obligations légales.',
+          ]}
+        />
+      ),
+    },
+    {
+      id: 'conf-duree',
+      title: 'Durée de conservation',
+      content: (
+        <P>
+          Les données sont conservées pendant {LEGAL_TEXT.retention} après la dernière activité sur le compte,
+          puis supprimées ou rendues anonymes. Un compte supprimé par son titulaire est effacé sans attendre
+          ce délai. Les journaux techniques sont conservés un an au plus. Les pièces comptables liées aux
+          offres payantes sont conservées pendant la durée imposée par la loi.
+        </P>
+      ),
+    },
+    {
+      id: 'conf-droits',
+      title: 'Vos droits',
+      content: (
+        <>
+          <P>Conformément au RGPD, vous disposez des droits suivants sur vos données :</P>
+          <List
+            items={[
+              'droit d’accès : savoir quelles données sont traitées et en obtenir une copie ;',
+              'droit de rectification : corriger des données inexactes ;',
+              'droit à l’effacement : faire supprimer vos données ;',
+              'droit à la portabilité : récupérer vos données dans un format lisible par une machine ;',
+              'droit d’opposition et droit à la limitation du traitement ;',
+              'droit de définir des directives sur le sort de vos données après votre décès.',
+            ]}
+          />
+          <P>
+            La rubrique « Mes données » de votre profil vous permet de télécharger toutes vos données ou de
+            les supprimer, à tout moment et sans justification. Pour toute autre demande, écrivez à{' '}
+            <SupportEmailLink /> : une réponse vous est apportée dans un délai de {LEGAL_TEXT.rightsDelay}.
+          </P>
+          <P>
+            Un utilisateur mineur peut exercer ces droits lui-même. Pour un utilisateur de moins de{' '}
+            {LEGAL_TEXT.minimumAge}, un titulaire de l’autorité parentale peut aussi les exercer.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: 'conf-destinataires',
+      title: 'Destinataires et hébergement',
+      content: (
+        <P>
+          Les données sont accessibles aux seules personnes de l’équipe Déclic qui en ont besoin, et à nos
+          sous-traitants techniques : l’hébergeur indiqué dans les{' '}
+          <TextLink to="/legal/mentions-legales">mentions légales</TextLink>, le service d’envoi d’e-mails et,
+          à l’ouverture des offres payantes, le prestataire de paiement. Ils sont tenus par contrat de
+          protéger ces données. Les données ne sont jamais vendues ni utilisées à des fins publicitaires.
+        </P>
+      ),
+    },
+    {
+      id: 'conf-ia',
+      title: 'Intelligence artificielle',
+      content: (
+        <>
+          <P>
+            Par défaut, les textes générés (analyses, fiches métiers, lettres, réponses du conseiller virtuel)
+            sont produits par un moteur intégré qui fonctionne sur les serveurs de Déclic : aucune donnée
+            n’est transmise à un tiers.
+          </P>
+          <P>
+            Si l’éditeur active un fournisseur d’intelligence artificielle externe, seules les informations
+            nécessaires à la demande lui sont transmises (par exemple vos réponses et le métier visé), jamais
+            votre adresse e-mail ni votre mot de passe. Ce fournisseur est alors nommé dans cette politique.
+            Il ne peut pas utiliser ces données pour entraîner ses modèles. Si elles quittent l’Union
+            européenne, le transfert est encadré par les garanties prévues par le RGPD.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: 'conf-cookies',
+      title: 'Cookies',
+      content: (
+        <P>
+          Déclic n’utilise qu’un cookie de session, strictement nécessaire pour vous garder connecté de façon
+          sécurisée, et le stockage local de votre navigateur pour la même raison. Ils ne demandent pas de
+          consentement. Aucun cookie publicitaire, de mesure d’audience ou de réseau social n’est déposé.
+        </P>
+      ),
+    },
+    {
+      id: 'conf-securite',
+      title: 'Sécurité',
+      content: (
+        <P>
+          Les échanges avec Déclic sont chiffrés (HTTPS). Les mots de passe sont stockés sous une forme
+          chiffrée irréversible. L’accès aux données est réservé aux seules personnes qui en ont besoin. En
+          cas de violation de données présentant un risque, la CNIL et les personnes concernées sont informées
+          dans les délais prévus par la loi.
+        </P>
+      ),
+    },
+    {
+      id: 'conf-cnil',
+      title: 'Réclamation auprès de la CNIL',
+      content: (
+        <P>
+          Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la
+          Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334
+          Paris Cedex 07, ou en ligne sur <ExternalLink href="https://www.cnil.fr">cnil.fr</ExternalLink>.
+        </P>
+      ),
+    },
+  ],
+};

@@ -1,0 +1,81 @@
+import { type Session, sessionSchema } from '@declic/domain';
+import { getSession, mayHaveSession, secondsLeft, setSession } from './session-store';
+
+const FIRST_RETRY_MS = 200;
+const MAX_TRIES = 4;
+/** Refresh this long before the access token expires, so requests never carry a dead one. */
+const EARLY_REFRESH_SECONDS = 60;
+
+let inFlight: Promise<Session | null> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Attempt = { kind: 'session'; session: Session } | { kind: 'refused' } | { kind: 'unreachable' };
+
+async function attemptRefresh(): Promise<Attempt> {
+  try {
+    const response = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    if (response.ok) return { kind: 'session', session: sessionSchema.parse(await response.json()) };
+    return response.status >= 500 ? { kind: 'unreachable' } : { kind: 'refused' };
+  } catch {
+    return { kind: 'unreachable' };
+  }
+}
+
+/** Retries an unreachable server with back-off from 200 ms; a refusal (401/403) ends at once. */
+async function refreshWithBackoff(): Promise<Session | null> {
+  for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+    if (attempt > 0) await wait(FIRST_RETRY_MS * 2 ** (attempt - 1));
+    const result = await attemptRefresh();
+    if (result.kind === 'session') return result.session;
+    if (result.kind === 'refused') return null;
+  }
+  return null;
+}
+
+/** Tabs share one refresh cookie: a Web Lock makes them rotate it one at a time. */
+function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request('declic-session-refresh', () => task()) as Promise<T>;
+  }
+  return task();
+}
+
+function scheduleEarlyRefresh(session: Session | null): void {
+  clearTimeout(timer);
+  if (!session) return;
+  const delay = Math.max(0, (secondsLeft(session) - EARLY_REFRESH_SECONDS) * 1000);
+  timer = setTimeout(() => void refreshNow(), delay);
+}
+
+/** Trades the refresh cookie for a new session (one request at a time); null ends the session. */
+export function refreshNow(): Promise<Session | null> {
+  inFlight ??= withCrossTabLock(refreshWithBackoff)
+    .then((session) => {
+      adoptSession(session);
+      return session;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Makes `session` this tab's session (null signs the tab out) and plans its renewal. */
+export function adoptSession(session: Session | null): void {
+  setSession(session);
+  scheduleEarlyRefresh(session);
+}
+
+/** The live session if there is one, silently renewed if needed; null for a signed-out visitor. */
+export async function ensureSession(): Promise<Session | null> {
+  const session = getSession();
+  if (session && secondsLeft(session) > EARLY_REFRESH_SECONDS) return session;
+  if (!session && !mayHaveSession()) return null;
+  return refreshNow();
+}

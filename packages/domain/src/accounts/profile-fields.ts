@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isDepartementOption } from '../geo/departements';
+
+/** Rules shared by registration and the profile screen (spec sections 3 and 5). */
+export const GENRES = ['Homme', 'Femme', 'Autre'] as const;
+export const AGE_MIN = 10;
+export const AGE_MAX = 100;
+export const AGE_DEFAULT = 18;
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes whatever it is given: a bound keeps one request from costing seconds. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const PROFILE_TYPES = ['student', 'company'] as const;
+export const profileTypeSchema = z.enum(PROFILE_TYPES, {
+  message: 'Le type de profil doit être Étudiant ou Entreprise.',
+});
+export type ProfileType = z.infer<typeof profileTypeSchema>;
+export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
+  student: 'Étudiant',
+  company: 'Entreprise',
+};
+
+export const emailSchema = z
+  .string({ message: 'L’adresse e-mail est requise.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'L’adresse e-mail est requise.')
+  .max(254, 'L’adresse e-mail est trop longue.')
+  .pipe(z.email({ message: 'L’adresse e-mail n’est pas valide.' }));
+
+export const newPasswordSchema = z
+  .string({ message: 'Le mot de passe est requis.' })
+  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
+  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`);
+
+export const ageSchema = z
+  .number({ message: 'L’âge doit être un nombre.' })
+  .int('L’âge doit être un nombre entier.')
+  .min(AGE_MIN, `L’âge doit être compris entre ${AGE_MIN} et ${AGE_MAX} ans.`)
+  .max(AGE_MAX, `L’âge doit être compris entre ${AGE_MIN} et ${AGE_MAX} ans.`);
+
+export const genreSchema = z.enum(GENRES, { message: 'Le genre doit être Homme, Femme ou Autre.' });
+
+export const departementSchema = z
+  .string({ message: 'Le département est requis.' })
+  .refine(isDepartementOption, 'Choisis un département de la liste (par exemple « 75 - Paris »).');
+
+/** Trims a text; an empty text means "no value" and becomes null. */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string({ message: `${label} doit être un texte.` })
+    .trim()
+    .max(max, `${label} ne peut pas dépasser ${max} caractères.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const requiredText = (max: number, label: string) =>
+  z
+    .string({ message: `${label} est requis.` })
+    .trim()
+    .min(1, `${label} est requis.`)
+    .max(max, `${label} ne peut pas dépasser ${max} caractères.`);
