@@ -73,6 +73,8 @@ export type FormationItem = z.infer<typeof formationItemSchema>;
 export const formationSearchResponseSchema = z.object({
   items: z.array(formationItemSchema),
   total: z.number().int(),
+  /** The spelling searched instead when the words as typed matched nothing ("infirmiére"). */
+  correction: z.string().optional(),
 });
 export type FormationSearchResponse = z.infer<typeof formationSearchResponseSchema>;
 

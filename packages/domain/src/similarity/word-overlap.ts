@@ -24,17 +24,20 @@ export function wordOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): num
   return shared / small.size;
 }
 
-/** How well a formation's names match the best of the recommended job titles. */
+/**
+ * Scores formations by how well their names match the best of the recommended job titles. The
+ * jobs' words are computed once, for scoring many formations in a row.
+ */
+export function formationScorer(jobs: readonly JobRecommendation[]): (names: readonly string[]) => number {
+  const titles = jobs.map((job) => meaningfulWords(job.title, { ignoreDiplomaWords: true }));
+  return (names) => {
+    const formationWords = meaningfulWords(names.join(' '), { ignoreDiplomaWords: true });
+    return Math.max(0, ...titles.map((title) => wordOverlap(formationWords, title)));
+  };
+}
+
 export function scoreFormation(names: readonly string[], jobs: readonly JobRecommendation[]): number {
-  const formationWords = meaningfulWords(names.join(' '), { ignoreDiplomaWords: true });
-  let best = 0;
-  for (const job of jobs) {
-    best = Math.max(
-      best,
-      wordOverlap(formationWords, meaningfulWords(job.title, { ignoreDiplomaWords: true })),
-    );
-  }
-  return best;
+  return formationScorer(jobs)(names);
 }
 
 export interface OffreForScoring {
@@ -42,18 +45,28 @@ export interface OffreForScoring {
   competences: readonly string[];
 }
 
-/** Title overlap weighted 0.8 plus skills overlap weighted 0.2, against the best recommended job. */
+/** Scores offers: title overlap weighted 0.8 plus skills overlap weighted 0.2, against the best job. */
+export function offreScorer(jobs: readonly JobRecommendation[]): (offre: OffreForScoring) => number {
+  const jobWords = jobs.map((job) => ({
+    title: meaningfulWords(job.title),
+    skills: meaningfulWords(job.skills.join(' ')),
+  }));
+  return (offre) => {
+    const titleWords = meaningfulWords(offre.intitule);
+    const skillWords = meaningfulWords(offre.competences.join(' '));
+    return Math.max(
+      0,
+      ...jobWords.map(
+        (job) =>
+          OFFRE_TITLE_WEIGHT * wordOverlap(titleWords, job.title) +
+          OFFRE_SKILLS_WEIGHT * wordOverlap(skillWords, job.skills),
+      ),
+    );
+  };
+}
+
 export function scoreOffre(offre: OffreForScoring, jobs: readonly JobRecommendation[]): number {
-  const titleWords = meaningfulWords(offre.intitule);
-  const skillWords = meaningfulWords(offre.competences.join(' '));
-  let best = 0;
-  for (const job of jobs) {
-    const score =
-      OFFRE_TITLE_WEIGHT * wordOverlap(titleWords, meaningfulWords(job.title)) +
-      OFFRE_SKILLS_WEIGHT * wordOverlap(skillWords, meaningfulWords(job.skills.join(' ')));
-    best = Math.max(best, score);
-  }
-  return best;
+  return offreScorer(jobs)(offre);
 }
 
 export interface Scored<T> {

@@ -1,3 +1,4 @@
+import { refreshVocabulary } from '../../modules/catalog/vocabulary.repository';
 import {
   FORMATION_COLUMNS,
   type FormationRecord,
@@ -98,6 +99,7 @@ export const formationsImporter: Importer = {
     if (carto) imported += await pruneMissing(database, PARCOURSUP_CARTO_SOURCE, records);
     if (csv) imported += await pruneMissing(database, PARCOURSUP_CSV_SOURCE, records);
     await database.query("DELETE FROM catalog_formations WHERE source = 'demo'");
+    await refreshVocabulary(database, 'formations');
     return {
       read: (carto?.read ?? 0) + (csv?.read ?? 0),
       imported,

@@ -1,11 +1,11 @@
 import { franceTravailOffreSchema } from '../../connectors/france-travail/offre-schema';
+import { refreshVocabulary } from '../../modules/catalog/vocabulary.repository';
 import {
   OFFRE_COLUMNS,
   type OffreRecord,
   offreRecordFromFranceTravail,
   offreValues,
 } from '../../modules/offres/offre-record';
-import { refreshOffresVocabulary } from '../../modules/offres/offres-vocabulary.repository';
 import type { DatabaseHandle } from '../database';
 import { batchUpsert } from './batch-upsert';
 import type { RejectionLog } from './importer';
@@ -52,5 +52,5 @@ export async function upsertOffres(database: DatabaseHandle, records: OffreRecor
 
 /** After offers changed: the vocabulary spelling corrections rely on. */
 export async function finishOffresImport(database: DatabaseHandle): Promise<void> {
-  await refreshOffresVocabulary(database);
+  await refreshVocabulary(database, 'offres');
 }

@@ -36,14 +36,10 @@ CREATE TABLE catalog_formations (
     setweight(to_tsvector('declic_fr', coalesce(commune, '') || ' ' || coalesce(etab_uai, '') || ' ' ||
       coalesce(code_formation, '')), 'C')
   ) STORED,
-  search_text text GENERATED ALWAYS AS (
-    lower(declic_unaccent(declic_join(nm) || ' ' || coalesce(etab_nom, '') || ' ' || coalesce(commune, '')))
-  ) STORED,
   sort_key text GENERATED ALWAYS AS (lower(declic_unaccent(declic_join(nm)))) STORED,
   UNIQUE (source, source_id)
 );
 CREATE INDEX catalog_formations_search_idx ON catalog_formations USING gin (search_vector);
-CREATE INDEX catalog_formations_trgm_idx ON catalog_formations USING gin (search_text gin_trgm_ops);
 CREATE INDEX catalog_formations_sort_idx ON catalog_formations (sort_key, id);
 CREATE INDEX catalog_formations_departement_idx ON catalog_formations (code_departement, sort_key, id);
 CREATE INDEX catalog_formations_region_idx ON catalog_formations (code_region, sort_key, id);

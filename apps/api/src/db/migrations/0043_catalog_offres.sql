@@ -28,11 +28,9 @@ CREATE TABLE catalog_offres (
     setweight(to_tsvector('declic_fr', intitule), 'A') ||
     setweight(to_tsvector('declic_fr', coalesce(rome_libelle, '') || ' ' || coalesce(appellation_libelle, '')), 'B') ||
     setweight(to_tsvector('declic_fr', coalesce(secteur_activite_libelle, '') || ' ' || coalesce(rome_code, '')), 'C')
-  ) STORED,
-  intitule_search text GENERATED ALWAYS AS (lower(declic_unaccent(intitule))) STORED
+  ) STORED
 );
 CREATE INDEX catalog_offres_search_idx ON catalog_offres USING gin (search_vector);
-CREATE INDEX catalog_offres_trgm_idx ON catalog_offres USING gin (intitule_search gin_trgm_ops);
 CREATE INDEX catalog_offres_date_idx ON catalog_offres (date_creation DESC, id DESC);
 CREATE INDEX catalog_offres_contrat_idx ON catalog_offres (type_contrat, date_creation DESC, id DESC);
 CREATE INDEX catalog_offres_rome_idx ON catalog_offres (rome_code, date_creation DESC, id DESC);

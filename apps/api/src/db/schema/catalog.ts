@@ -49,7 +49,6 @@ export const catalogFormations = pgTable(
     fiche: text('fiche'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`search_vector`),
-    searchText: text('search_text').generatedAlwaysAs(sql`search_text`),
     sortKey: text('sort_key').generatedAlwaysAs(sql`sort_key`),
   },
   (table) => [unique().on(table.source, table.sourceId)],
@@ -80,7 +79,6 @@ export const catalogOffres = pgTable('catalog_offres', {
   dateCreation: timestamp('date_creation', { withTimezone: true }).notNull(),
   dateActualisation: timestamp('date_actualisation', { withTimezone: true }),
   searchVector: tsvector('search_vector').generatedAlwaysAs(sql`search_vector`),
-  intituleSearch: text('intitule_search').generatedAlwaysAs(sql`intitule_search`),
 });
 
 export const catalogSavedItems = pgTable(
@@ -96,7 +94,12 @@ export const catalogSavedItems = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.itemType, table.itemId] })],
 );
 
-export const catalogOffresVocabulary = pgTable('catalog_offres_vocabulary', {
-  word: text('word').primaryKey(),
-  offres: integer('offres').notNull(),
-});
+export const catalogVocabulary = pgTable(
+  'catalog_vocabulary',
+  {
+    catalogue: text('catalogue', { enum: ['formations', 'offres'] }).notNull(),
+    word: text('word').notNull(),
+    occurrences: integer('occurrences').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.catalogue, table.word] })],
+);

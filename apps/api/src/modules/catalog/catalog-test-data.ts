@@ -8,7 +8,7 @@ import {
   formationValues,
 } from '../formations/formation-record';
 import { OFFRE_COLUMNS, type OffreRecord, offreValues } from '../offres/offre-record';
-import { refreshOffresVocabulary } from '../offres/offres-vocabulary.repository';
+import { refreshVocabulary } from './vocabulary.repository';
 
 /** Test builders for the catalogue: a few real places, formations, offers, levels, analyses. */
 
@@ -50,6 +50,7 @@ export async function aFormation(t: TestApp, name: string, overrides: Partial<Fo
     { table: 'catalog_formations', columns: [...FORMATION_COLUMNS], conflict: ['source', 'source_id'] },
     [formationValues(record)],
   );
+  await refreshVocabulary(t.database, 'formations');
 }
 
 export async function anOffre(t: TestApp, intitule: string, overrides: Partial<OffreRecord> = {}) {
@@ -67,7 +68,7 @@ export async function anOffre(t: TestApp, intitule: string, overrides: Partial<O
   await batchUpsert(t.database, { table: 'catalog_offres', columns: [...OFFRE_COLUMNS], conflict: ['id'] }, [
     offreValues(record),
   ]);
-  await refreshOffresVocabulary(t.database);
+  await refreshVocabulary(t.database, 'offres');
   return record.id as string;
 }
 

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '../../db/database';
 import { batchUpsert } from '../../db/importers/batch-upsert';
 import { FORMATION_COLUMNS, formationValues } from '../formations/formation-record';
 import { OFFRE_COLUMNS, offreValues } from '../offres/offre-record';
-import { refreshOffresVocabulary } from '../offres/offres-vocabulary.repository';
 import { DEMO_PLACES, demoFormations, demoOffres } from './demo-catalog';
+import { refreshVocabulary } from './vocabulary.repository';
 
 async function isEmpty(database: DatabaseHandle, table: string): Promise<boolean> {
   return (await database.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;
@@ -51,6 +51,7 @@ export async function seedDemoCatalog(database: DatabaseHandle): Promise<number>
       { table: 'catalog_formations', columns: [...FORMATION_COLUMNS], conflict: ['source', 'source_id'] },
       demoFormations().map(formationValues),
     );
+    await refreshVocabulary(database, 'formations');
   }
   if (offresEmpty) {
     added += await batchUpsert(
@@ -58,7 +59,7 @@ export async function seedDemoCatalog(database: DatabaseHandle): Promise<number>
       { table: 'catalog_offres', columns: [...OFFRE_COLUMNS], conflict: ['id'] },
       demoOffres().map(offreValues),
     );
-    await refreshOffresVocabulary(database);
+    await refreshVocabulary(database, 'offres');
   }
   return added;
 }

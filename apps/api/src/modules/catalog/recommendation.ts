@@ -5,7 +5,8 @@ import { readRecommendedJobs } from '../analysis/recommended-jobs.repository';
 export interface RecommendationPlan<Row> {
   kind: 'formation' | 'offre';
   minScore: number;
-  score(row: Row, jobs: JobRecommendation[]): number;
+  /** Builds the scoring function once per request (the jobs' words are folded once). */
+  scorer(jobs: JobRecommendation[]): (row: Row) => number;
   candidates(words: string[], romeCodes: string[]): Promise<Row[]>;
 }
 
@@ -24,5 +25,5 @@ export async function recommendRows<Row>(
   const romeCodes = jobs.flatMap((job) => (job.romeCode ? [job.romeCode.toUpperCase()] : []));
   if (words.length === 0 && romeCodes.length === 0) return [];
   const rows = await plan.candidates(words, romeCodes);
-  return keepRecommended(rows, (row) => plan.score(row, jobs), plan.minScore);
+  return keepRecommended(rows, plan.scorer(jobs), plan.minScore);
 }

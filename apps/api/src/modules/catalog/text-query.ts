@@ -1,13 +1,8 @@
-import { foldAccents, normalizeForSearch } from '@declic/domain';
+import { normalizeForSearch } from '@declic/domain';
 
 /** A free-text query as the searches use it; undefined when it holds no letter or digit. */
 export function searchText(q: string | undefined): string | undefined {
   return q && normalizeForSearch(q) ? q.trim() : undefined;
-}
-
-/** Folded text for trigram matching against the folded search columns. */
-export function fuzzyText(q: string): string {
-  return foldAccents(q).replace(/\s+/g, ' ').trim();
 }
 
 /** `a | b | c` for to_tsquery: words are already folded to [a-z0-9]. */

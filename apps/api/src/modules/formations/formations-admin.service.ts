@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FormationInput, FormationItem } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import { refreshVocabulary } from '../catalog/vocabulary.repository';
 import { loadGeoIndex } from '../geo/geo.repository';
 import { toFormationItem } from './formation-item';
 import { emptyFormation, type FormationRecord } from './formation-record';
@@ -75,9 +76,11 @@ export async function replaceFormation(
 ): Promise<FormationItem> {
   const row = await updateFormation(database, id, await toRecord(database, input, ''));
   if (!row) throw notFound();
+  await refreshVocabulary(database, 'formations');
   return toFormationItem(row);
 }
 
 export async function removeFormation(database: DatabaseHandle, id: string): Promise<void> {
   if (!(await deleteFormation(database, id))) throw notFound();
+  await refreshVocabulary(database, 'formations');
 }

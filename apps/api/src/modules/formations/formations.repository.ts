@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database';
 import { SqlConditions } from '../catalog/sql-conditions';
-import { anyWordQuery, fuzzyText } from '../catalog/text-query';
+import { anyWordQuery } from '../catalog/text-query';
 import { FORMATION_ITEM_COLUMNS, type FormationRow } from './formation-item';
 
 export interface FormationFilters {
@@ -14,9 +14,6 @@ export interface Window {
   offset: number;
 }
 
-/** Fuzzy (trigram) matching looks at this many rows at most: it is a fallback for typos. */
-const FUZZY_CAP = 200;
-
 function placeConditions(filters: FormationFilters): SqlConditions {
   const where = new SqlConditions();
   if (filters.codeDepartement) where.add('code_departement = ?', filters.codeDepartement);
@@ -24,7 +21,10 @@ function placeConditions(filters: FormationFilters): SqlConditions {
   return where;
 }
 
-/** Full-text matches, best ranked first (name before school before town), then by name. */
+/**
+ * Full-text matches, best ranked first (name before school before town), then by name. One
+ * query gives the page and the total (a window count over the matches it ranks anyway).
+ */
 export async function searchFormations(database: DatabaseHandle, filters: FormationFilters, window: Window) {
   const where = placeConditions(filters);
   let order = 'sort_key, id';
@@ -34,39 +34,14 @@ export async function searchFormations(database: DatabaseHandle, filters: Format
     order = `ts_rank_cd(search_vector, ${query}) DESC, ${order}`;
   }
   const countParams = [...where.params];
-  const [rows, count] = await Promise.all([
-    database.query<FormationRow>(
-      `SELECT ${FORMATION_ITEM_COLUMNS} FROM catalog_formations ${where.sql}
-        ORDER BY ${order} LIMIT ${where.param(window.limit)} OFFSET ${where.param(window.offset)}`,
-      where.params,
-    ),
-    database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM catalog_formations ${where.sql}`,
-      countParams,
-    ),
-  ]);
-  return { rows, total: count[0]?.n ?? 0 };
-}
-
-/** Close spellings ("ingenier", "infirmiére"), tried only when full-text finds nothing. */
-export async function searchFormationsFuzzy(
-  database: DatabaseHandle,
-  filters: FormationFilters & { q: string },
-  window: Window,
-) {
-  const where = placeConditions(filters);
-  const text = where.param(fuzzyText(filters.q));
-  where.add(`${text} <% search_text`);
-  const matches = `SELECT ${FORMATION_ITEM_COLUMNS}, sort_key, word_similarity(${text}, search_text) AS similarity
-    FROM catalog_formations ${where.sql} ORDER BY similarity DESC, sort_key, id LIMIT ${FUZZY_CAP}`;
-  const countParams = [...where.params];
-  const rows = await database.query<FormationRow>(
-    `SELECT * FROM (${matches}) m ORDER BY similarity DESC, sort_key, id
-      LIMIT ${where.param(window.limit)} OFFSET ${where.param(window.offset)}`,
+  const rows = await database.query<FormationRow & { total: number }>(
+    `SELECT ${FORMATION_ITEM_COLUMNS}, count(*) OVER ()::int AS total FROM catalog_formations ${where.sql}
+      ORDER BY ${order} LIMIT ${where.param(window.limit)} OFFSET ${where.param(window.offset)}`,
     where.params,
   );
+  if (rows.length > 0 || window.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   const count = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM catalog_formations ${where.sql} LIMIT ${FUZZY_CAP}) m`,
+    `SELECT count(*)::int AS n FROM catalog_formations ${where.sql}`,
     countParams,
   );
   return { rows, total: count[0]?.n ?? 0 };

@@ -4,19 +4,15 @@ import {
   FORMATION_MIN_SCORE,
   type FormationSearchQuery,
   type FormationSearchResponse,
-  scoreFormation,
+  formationScorer,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
+import { correctSpelling } from '../catalog/vocabulary.repository';
 import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
 import { type FormationRow, toFormationItem } from './formation-item';
-import {
-  type FormationFilters,
-  recommendationCandidates,
-  searchFormations,
-  searchFormationsFuzzy,
-} from './formations.repository';
+import { type FormationFilters, recommendationCandidates, searchFormations } from './formations.repository';
 
 const NOTHING: FormationSearchResponse = { items: [], total: 0 };
 /** Recommended mode scores at most this many formations sharing a word with the jobs. */
@@ -50,14 +46,24 @@ export async function searchFormationCatalog(
     const scored = await recommendRows<FormationRow>(database, userId, {
       kind: 'formation',
       minScore: FORMATION_MIN_SCORE,
-      score: (row, jobs) => scoreFormation(row.nm, jobs),
+      scorer: (jobs) => {
+        const score = formationScorer(jobs);
+        return (row) => score(row.nm);
+      },
       candidates: (words) => recommendationCandidates(database, filters, words, RECOMMENDATION_CANDIDATES),
     });
     const page = scored.slice(window.offset, window.offset + window.limit);
     return { items: page.map(({ item, score }) => toFormationItem(item, score)), total: scored.length };
   }
   let result = await searchFormations(database, filters, window);
-  if (result.total === 0 && filters.q)
-    result = await searchFormationsFuzzy(database, { ...filters, q: filters.q }, window);
-  return { items: result.rows.map((row) => toFormationItem(row)), total: result.total };
+  let correction: string | undefined;
+  if (result.total === 0 && filters.q) {
+    correction = await correctSpelling(database, 'formations', filters.q);
+    if (correction) result = await searchFormations(database, { ...filters, q: correction }, window);
+  }
+  return {
+    items: result.rows.map((row) => toFormationItem(row)),
+    total: result.total,
+    ...(correction && result.total > 0 ? { correction } : {}),
+  };
 }

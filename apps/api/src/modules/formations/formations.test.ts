@@ -105,8 +105,11 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
     expect((await search({ departement: '33', page: '3' })).body.items).toEqual([]);
   });
 
-  it('rattrape une faute de frappe par ressemblance quand le texte intégral ne trouve rien', async () => {
-    expect(await names({ q: 'infirmierr' })).toEqual(['D.E Infirmier']);
+  it('corrige une faute de frappe d’après les mots du catalogue quand rien ne correspond, et le dit', async () => {
+    const { body } = await search({ q: 'infirmierr' });
+    expect(body.items.map((item: { nm: string[] }) => item.nm[0])).toEqual(['D.E Infirmier']);
+    expect(body.correction).toBe('infirmier');
+    expect((await search({ q: 'infirmière' })).body.total).toBe(1);
   });
 
   it('donne les champs de l’élément de la spécification', async () => {

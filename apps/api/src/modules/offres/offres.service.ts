@@ -7,12 +7,13 @@ import {
   OFFRES_MAX_RESULTS,
   type OffreSearchQuery,
   type OffreSearchResponse,
-  scoreOffre,
+  offreScorer,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
+import { correctSpelling } from '../catalog/vocabulary.repository';
 import { contractCodes, romeCodeIn } from './contract-codes';
 import { type OffreRow, toOffreItem } from './offre-item';
 import {
@@ -23,7 +24,6 @@ import {
   searchOffres,
   type Window,
 } from './offres.repository';
-import { correctSpelling } from './offres-vocabulary.repository';
 
 /** Recommended mode scores the newest offers sharing a word or a ROME code with the jobs. */
 const RECOMMENDATION_CANDIDATES = 500;
@@ -48,7 +48,7 @@ async function recommendedOffres(
   const scored = await recommendRows<OffreRow>(database, userId, {
     kind: 'offre',
     minScore: OFFRE_MIN_SCORE,
-    score: (row, jobs) => scoreOffre(row, jobs),
+    scorer: offreScorer,
     candidates: (words, romeCodes) =>
       offreRecommendationCandidates(database, filters, words, romeCodes, RECOMMENDATION_CANDIDATES),
   });
@@ -110,7 +110,7 @@ export async function searchOffreCatalog(
   let result = await searchPage(database, filters, window);
   let correction: string | undefined;
   if (result.total === 0 && filters.q) {
-    correction = await correctSpelling(database, filters.q);
+    correction = await correctSpelling(database, 'offres', filters.q);
     if (correction) result = await searchPage(database, { ...filters, q: correction }, window);
   }
   return {
