@@ -8,7 +8,7 @@ export const CATALOG_MAX_PAGE = 500;
  * Offers: totals are counted exactly up to this many matches; above, the database's estimate
  * is given (an exact count over tens of thousands of matches costs the database too much).
  */
-export const OFFRES_EXACT_COUNT_LIMIT = 2000;
+export const OFFRES_EXACT_COUNT_LIMIT = 500;
 /** Offers can be paged through up to the 1 000th (the France Travail site stops at 3 150). */
 export const OFFRES_MAX_RESULTS = 1000;
 

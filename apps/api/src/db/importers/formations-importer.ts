@@ -100,6 +100,8 @@ export const formationsImporter: Importer = {
     if (csv) imported += await pruneMissing(database, PARCOURSUP_CSV_SOURCE, records);
     await database.query("DELETE FROM catalog_formations WHERE source = 'demo'");
     await refreshVocabulary(database, 'formations');
+    // Fresh statistics, or the planner scans the table instead of using the search index.
+    await database.exec('ANALYZE catalog_formations');
     return {
       read: (carto?.read ?? 0) + (csv?.read ?? 0),
       imported,

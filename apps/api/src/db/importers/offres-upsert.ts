@@ -53,4 +53,6 @@ export async function upsertOffres(database: DatabaseHandle, records: OffreRecor
 /** After offers changed: the vocabulary spelling corrections rely on. */
 export async function finishOffresImport(database: DatabaseHandle): Promise<void> {
   await refreshVocabulary(database, 'offres');
+  // Fresh statistics: the planner picks between the date order and the search index on them.
+  await database.exec('ANALYZE catalog_offres');
 }

@@ -30,8 +30,12 @@ CREATE TABLE catalog_offres (
     setweight(to_tsvector('declic_fr', coalesce(secteur_activite_libelle, '') || ' ' || coalesce(rome_code, '')), 'C')
   ) STORED
 );
-CREATE INDEX catalog_offres_search_idx ON catalog_offres USING gin (search_vector);
-CREATE INDEX catalog_offres_date_idx ON catalog_offres (date_creation DESC, id DESC);
+-- No GIN pending list (see 0042).
+CREATE INDEX catalog_offres_search_idx ON catalog_offres USING gin (search_vector) WITH (fastupdate = off);
+-- Newest first, carrying what the filters read: a text search walks this index alone (an
+-- index-only scan, no table reads) until it has a page of matches.
+CREATE INDEX catalog_offres_date_idx ON catalog_offres (date_creation DESC, id DESC)
+  INCLUDE (search_vector, type_contrat, alternance);
 CREATE INDEX catalog_offres_contrat_idx ON catalog_offres (type_contrat, date_creation DESC, id DESC);
 CREATE INDEX catalog_offres_rome_idx ON catalog_offres (rome_code, date_creation DESC, id DESC);
 CREATE INDEX catalog_offres_alternance_idx ON catalog_offres (date_creation DESC, id DESC) WHERE alternance;

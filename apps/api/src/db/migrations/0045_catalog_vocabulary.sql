@@ -6,4 +6,4 @@ CREATE TABLE catalog_vocabulary (
   occurrences integer NOT NULL,
   PRIMARY KEY (catalogue, word)
 );
-CREATE INDEX catalog_vocabulary_trgm_idx ON catalog_vocabulary USING gin (word gin_trgm_ops);
+CREATE INDEX catalog_vocabulary_trgm_idx ON catalog_vocabulary USING gin (word gin_trgm_ops) WITH (fastupdate = off);

@@ -9,6 +9,9 @@ export interface FormationFilters {
   codeRegion?: string;
 }
 
+/** What the recommendation score reads of a formation. */
+export type FormationCandidate = { id: string; nm: string[] };
+
 export interface Window {
   limit: number;
   offset: number;
@@ -22,8 +25,9 @@ function placeConditions(filters: FormationFilters): SqlConditions {
 }
 
 /**
- * Full-text matches, best ranked first (name before school before town), then by name. One
- * query gives the page and the total (a window count over the matches it ranks anyway).
+ * Full-text matches, best ranked first (name before school before town), then by name. With
+ * text, one query gives the page and the total (a window count over the matches it ranks
+ * anyway); without, the page comes straight from the name index and the total from a count.
  */
 export async function searchFormations(database: DatabaseHandle, filters: FormationFilters, window: Window) {
   const where = placeConditions(filters);
@@ -34,12 +38,13 @@ export async function searchFormations(database: DatabaseHandle, filters: Format
     order = `ts_rank_cd(search_vector, ${query}) DESC, ${order}`;
   }
   const countParams = [...where.params];
-  const rows = await database.query<FormationRow & { total: number }>(
-    `SELECT ${FORMATION_ITEM_COLUMNS}, count(*) OVER ()::int AS total FROM catalog_formations ${where.sql}
+  const total = filters.q ? 'count(*) OVER ()::int' : 'NULL::int';
+  const rows = await database.query<FormationRow & { total: number | null }>(
+    `SELECT ${FORMATION_ITEM_COLUMNS}, ${total} AS total FROM catalog_formations ${where.sql}
       ORDER BY ${order} LIMIT ${where.param(window.limit)} OFFSET ${where.param(window.offset)}`,
     where.params,
   );
-  if (rows.length > 0 || window.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  if (filters.q && (rows.length > 0 || window.offset === 0)) return { rows, total: rows[0]?.total ?? 0 };
   const count = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM catalog_formations ${where.sql}`,
     countParams,
@@ -56,13 +61,13 @@ export async function recommendationCandidates(
   filters: FormationFilters,
   words: readonly string[],
   limit: number,
-): Promise<FormationRow[]> {
+): Promise<FormationCandidate[]> {
   if (words.length === 0) return [];
   const where = placeConditions(filters);
   where.add(`search_vector @@ to_tsquery('declic_fr', ?)`, anyWordQuery(words));
   if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ?)`, filters.q);
-  return database.query<FormationRow>(
-    `SELECT ${FORMATION_ITEM_COLUMNS} FROM catalog_formations ${where.sql} ORDER BY sort_key, id LIMIT ${where.param(limit)}`,
+  return database.query<FormationCandidate>(
+    `SELECT id::text AS id, nm FROM catalog_formations ${where.sql} ORDER BY sort_key, id LIMIT ${where.param(limit)}`,
     where.params,
   );
 }

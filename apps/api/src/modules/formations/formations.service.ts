@@ -11,8 +11,14 @@ import { recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { correctSpelling } from '../catalog/vocabulary.repository';
 import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
-import { type FormationRow, toFormationItem } from './formation-item';
-import { type FormationFilters, recommendationCandidates, searchFormations } from './formations.repository';
+import { toFormationItem } from './formation-item';
+import {
+  type FormationCandidate,
+  type FormationFilters,
+  findFormationsByIds,
+  recommendationCandidates,
+  searchFormations,
+} from './formations.repository';
 
 const NOTHING: FormationSearchResponse = { items: [], total: 0 };
 /** Recommended mode scores at most this many formations sharing a word with the jobs. */
@@ -43,7 +49,7 @@ export async function searchFormationCatalog(
   const pageSize = query.page_size ?? (query.recommended ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE);
   const window = pageWindow(query.page, pageSize);
   if (query.recommended) {
-    const scored = await recommendRows<FormationRow>(database, userId, {
+    const scored = await recommendRows<FormationCandidate>(database, userId, {
       kind: 'formation',
       minScore: FORMATION_MIN_SCORE,
       scorer: (jobs) => {
@@ -53,7 +59,19 @@ export async function searchFormationCatalog(
       candidates: (words) => recommendationCandidates(database, filters, words, RECOMMENDATION_CANDIDATES),
     });
     const page = scored.slice(window.offset, window.offset + window.limit);
-    return { items: page.map(({ item, score }) => toFormationItem(item, score)), total: scored.length };
+    const rows = new Map(
+      (
+        await findFormationsByIds(
+          database,
+          page.map(({ item }) => item.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const items = page.flatMap(({ item, score }) => {
+      const row = rows.get(item.id);
+      return row ? [toFormationItem(row, score)] : [];
+    });
+    return { items, total: scored.length };
   }
   let result = await searchFormations(database, filters, window);
   let correction: string | undefined;

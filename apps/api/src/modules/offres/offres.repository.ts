@@ -10,6 +10,9 @@ export interface OffreFilters {
   alternance?: boolean;
 }
 
+/** What the recommendation score reads of an offer. */
+export type OffreCandidate = { id: string; intitule: string; competences: string[] };
+
 export interface Window {
   limit: number;
   offset: number;
@@ -27,12 +30,19 @@ function filterConditions(filters: OffreFilters): SqlConditions {
   return where;
 }
 
-/** One page plus one row, newest first: the extra row says whether another page exists. */
+/**
+ * One page plus one row, newest first (the extra row says whether another page exists). The
+ * page's ids come from the date index alone, which carries the searched text; only the rows
+ * shown are then read from the table.
+ */
 export async function searchOffres(database: DatabaseHandle, filters: OffreFilters, window: Window) {
   const where = filterConditions(filters);
   const rows = await database.query<OffreRow>(
-    `SELECT ${OFFRE_ITEM_COLUMNS} FROM catalog_offres ${where.sql} ${NEWEST_FIRST}
-      LIMIT ${where.param(window.limit + 1)} OFFSET ${where.param(window.offset)}`,
+    `SELECT ${OFFRE_ITEM_COLUMNS} FROM (
+       SELECT id AS page_id, date_creation AS page_date FROM catalog_offres ${where.sql} ${NEWEST_FIRST}
+        LIMIT ${where.param(window.limit + 1)} OFFSET ${where.param(window.offset)}
+     ) page JOIN catalog_offres ON id = page_id
+     ORDER BY page_date DESC, page_id DESC`,
     where.params,
   );
   return { rows: rows.slice(0, window.limit), hasMore: rows.length > window.limit };
@@ -77,7 +87,7 @@ export async function offreRecommendationCandidates(
   words: readonly string[],
   romeCodes: readonly string[],
   limit: number,
-): Promise<OffreRow[]> {
+): Promise<OffreCandidate[]> {
   const where = filterConditions(filters);
   const alternatives: string[] = [];
   if (words.length)
@@ -85,8 +95,8 @@ export async function offreRecommendationCandidates(
   if (romeCodes.length) alternatives.push(`rome_code = ANY(${where.param(romeCodes)}::text[])`);
   if (alternatives.length === 0) return [];
   where.add(`(${alternatives.join(' OR ')})`);
-  return database.query<OffreRow>(
-    `SELECT ${OFFRE_ITEM_COLUMNS} FROM catalog_offres ${where.sql} ${NEWEST_FIRST} LIMIT ${where.param(limit)}`,
+  return database.query<OffreCandidate>(
+    `SELECT id, intitule, competences FROM catalog_offres ${where.sql} ${NEWEST_FIRST} LIMIT ${where.param(limit)}`,
     where.params,
   );
 }

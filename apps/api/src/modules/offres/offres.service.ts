@@ -15,10 +15,12 @@ import { recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { correctSpelling } from '../catalog/vocabulary.repository';
 import { contractCodes, romeCodeIn } from './contract-codes';
-import { type OffreRow, toOffreItem } from './offre-item';
+import { toOffreItem } from './offre-item';
 import {
   countOffres,
   estimateOffres,
+  findOffresByIds,
+  type OffreCandidate,
   type OffreFilters,
   offreRecommendationCandidates,
   searchOffres,
@@ -45,7 +47,7 @@ async function recommendedOffres(
   filters: OffreFilters,
   window: Window,
 ): Promise<OffreSearchResponse> {
-  const scored = await recommendRows<OffreRow>(database, userId, {
+  const scored = await recommendRows<OffreCandidate>(database, userId, {
     kind: 'offre',
     minScore: OFFRE_MIN_SCORE,
     scorer: offreScorer,
@@ -53,12 +55,29 @@ async function recommendedOffres(
       offreRecommendationCandidates(database, filters, words, romeCodes, RECOMMENDATION_CANDIDATES),
   });
   const page = scored.slice(window.offset, window.offset + window.limit);
+  const rows = new Map(
+    (
+      await findOffresByIds(
+        database,
+        page.map(({ item }) => item.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
   return {
-    items: page.map(({ item, score }) => toOffreItem(item, score)),
+    items: page.flatMap(({ item, score }) => {
+      const row = rows.get(item.id);
+      return row ? [toOffreItem(row, score)] : [];
+    }),
     has_more: window.offset + window.limit < scored.length,
     total: scored.length,
     total_estimated: false,
   };
+}
+
+/** An estimate shown as such: two significant figures (32 763 → 33 000). */
+function roughly(value: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / step) * step;
 }
 
 /**
@@ -79,7 +98,7 @@ async function totalOf(
     const counted = await countOffres(database, filters, OFFRES_EXACT_COUNT_LIMIT);
     if (counted <= OFFRES_EXACT_COUNT_LIMIT) return { total: counted, total_estimated: false };
   }
-  return { total: Math.max(estimate, OFFRES_EXACT_COUNT_LIMIT + 1), total_estimated: true };
+  return { total: roughly(Math.max(estimate, OFFRES_EXACT_COUNT_LIMIT)), total_estimated: true };
 }
 
 async function searchPage(database: DatabaseHandle, filters: OffreFilters, window: Window) {

@@ -110,6 +110,21 @@ describe(`recherche d’offres d’emploi (${testDatabaseKind})`, () => {
     expect((await search({ q: 'zzzzzz' })).body).toMatchObject({ items: [], total: 0 });
   });
 
+  it('au-delà de 500 correspondances, donne une estimation signalée comme telle', async () => {
+    await t.database.query(
+      `INSERT INTO catalog_offres (id, source, intitule, type_contrat, date_creation)
+       SELECT 'FRA' || g, 'test', 'Franchisé ' || g, 'FRA', now() - make_interval(mins => g) FROM generate_series(1, 600) g`,
+    );
+    await t.database.exec('ANALYZE catalog_offres');
+    const { body } = await search({ typecontrat: 'FRA' });
+    expect(body).toMatchObject({ has_more: true, total_estimated: true });
+    expect(body.total).toBeGreaterThanOrEqual(500);
+    expect(body.total).toBeLessThanOrEqual(700);
+    const last = await search({ typecontrat: 'FRA', page: '30' });
+    expect(last.body).toMatchObject({ has_more: false, total: 600, total_estimated: false });
+    await t.database.query(`DELETE FROM catalog_offres WHERE type_contrat = 'FRA'`);
+  });
+
   it('arrête la pagination à la 1 000e offre', async () => {
     const { status, body } = await search({ page: '51' });
     expect(status).toBe(400);
