@@ -91,3 +91,9 @@ export async function recommendJobs(
     [user.id, JSON.stringify({ jobRecommendations: jobs.map((job) => ({ skills: [], ...job })) })],
   );
 }
+
+/** GET an API path as a user, with a query string: the status and the JSON answer. */
+export async function getAs(t: TestApp, user: TestUser, url: string, query: Record<string, string>) {
+  const response = await t.app.inject({ method: 'GET', url, query, headers: user.headers });
+  return { status: response.statusCode, body: response.json() };
+}

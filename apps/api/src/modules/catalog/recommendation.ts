@@ -27,3 +27,18 @@ export async function recommendRows<Row>(
   const rows = await plan.candidates(words, romeCodes);
   return keepRecommended(rows, plan.scorer(jobs), plan.minScore);
 }
+
+/** The rows of one page of recommendations, read in full and in score order. */
+export async function recommendedPage<Row extends { id: string }, Item>(
+  scored: Scored<{ id: string }>[],
+  window: { limit: number; offset: number },
+  load: (ids: string[]) => Promise<Row[]>,
+  toItem: (row: Row, score: number) => Item,
+): Promise<Item[]> {
+  const page = scored.slice(window.offset, window.offset + window.limit);
+  const rows = new Map((await load(page.map(({ item }) => item.id))).map((row) => [row.id, row]));
+  return page.flatMap(({ item, score }) => {
+    const row = rows.get(item.id);
+    return row ? [toItem(row, score)] : [];
+  });
+}

@@ -1,32 +1,34 @@
 import type { FormationItem } from '@declic/domain';
+import type { FormationRecord } from './formation-record';
 
 /** The columns a formation item is read from. */
 export const FORMATION_ITEM_COLUMNS = `id::text AS id, source, nm, nmc, etab_nom, etab_url, image, facebook, linkedin,
   youtube, email, telephone, tc, typeformation, niveau, tf, commune, departement, code_departement, region, fiche`;
 
-export type FormationRow = {
-  id: string;
-  source: string;
-  nm: string[];
-  nmc: string | null;
-  etab_nom: string | null;
-  etab_url: string | null;
-  image: string | null;
-  facebook: string | null;
-  linkedin: string | null;
-  youtube: string | null;
-  email: string | null;
-  telephone: string | null;
-  tc: string | null;
-  typeformation: string | null;
-  niveau: string | null;
-  tf: string[];
-  commune: string | null;
-  departement: string | null;
-  code_departement: string | null;
-  region: string | null;
-  fiche: string | null;
-};
+/** A formation as the searches read it: the stored fields the item shows, and its id. */
+export type FormationRow = { id: string } & Pick<
+  FormationRecord,
+  | 'source'
+  | 'nm'
+  | 'nmc'
+  | 'etab_nom'
+  | 'etab_url'
+  | 'image'
+  | 'facebook'
+  | 'linkedin'
+  | 'youtube'
+  | 'email'
+  | 'telephone'
+  | 'tc'
+  | 'typeformation'
+  | 'niveau'
+  | 'tf'
+  | 'commune'
+  | 'departement'
+  | 'code_departement'
+  | 'region'
+  | 'fiche'
+>;
 
 /** Spec section 3 formation item, with `type_formation` as the alternate key of `typeformation`. */
 export function toFormationItem(row: FormationRow, score?: number): FormationItem {

@@ -7,7 +7,7 @@ import {
   formationScorer,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { recommendRows } from '../catalog/recommendation';
+import { recommendedPage, recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { correctSpelling } from '../catalog/vocabulary.repository';
 import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
@@ -58,19 +58,12 @@ export async function searchFormationCatalog(
       },
       candidates: (words) => recommendationCandidates(database, filters, words, RECOMMENDATION_CANDIDATES),
     });
-    const page = scored.slice(window.offset, window.offset + window.limit);
-    const rows = new Map(
-      (
-        await findFormationsByIds(
-          database,
-          page.map(({ item }) => item.id),
-        )
-      ).map((row) => [row.id, row]),
+    const items = await recommendedPage(
+      scored,
+      window,
+      (ids) => findFormationsByIds(database, ids),
+      toFormationItem,
     );
-    const items = page.flatMap(({ item, score }) => {
-      const row = rows.get(item.id);
-      return row ? [toFormationItem(row, score)] : [];
-    });
     return { items, total: scored.length };
   }
   let result = await searchFormations(database, filters, window);

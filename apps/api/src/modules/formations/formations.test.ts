@@ -6,20 +6,13 @@ import {
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { aFormation, atLevel, recommendJobs, seedPlaces } from '../catalog/catalog-test-data';
+import { aFormation, atLevel, getAs, recommendJobs, seedPlaces } from '../catalog/catalog-test-data';
 
 describe(`recherche de formations (${testDatabaseKind})`, () => {
   let t: TestApp;
   let student: TestUser;
-  const search = async (query: Record<string, string>, user = student) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/catalog/formations/search',
-      query,
-      headers: user.headers,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const search = (query: Record<string, string>, user = student) =>
+    getAs(t, user, '/api/catalog/formations/search', query);
   const names = async (query: Record<string, string>) =>
     (await search(query)).body.items.map((item: { nm: string[] }) => item.nm[0]);
 

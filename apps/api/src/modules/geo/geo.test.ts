@@ -6,7 +6,7 @@ import {
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { seedPlaces } from '../catalog/catalog-test-data';
+import { getAs, seedPlaces } from '../catalog/catalog-test-data';
 
 describe(`suggestions de lieux (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -18,15 +18,7 @@ describe(`suggestions de lieux (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const suggest = async (query: Record<string, string>) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/geo/suggest',
-      query,
-      headers: user.headers,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const suggest = (query: Record<string, string>) => getAs(t, user, '/api/geo/suggest', query);
 
   it('propose les départements par début de nom (sans accent) ou par code', async () => {
     expect((await suggest({ type: 'departement', q: 'rho' })).body.items).toEqual([

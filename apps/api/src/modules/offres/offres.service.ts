@@ -11,7 +11,7 @@ import {
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { recommendRows } from '../catalog/recommendation';
+import { recommendedPage, recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { correctSpelling } from '../catalog/vocabulary.repository';
 import { contractCodes, romeCodeIn } from './contract-codes';
@@ -54,20 +54,8 @@ async function recommendedOffres(
     candidates: (words, romeCodes) =>
       offreRecommendationCandidates(database, filters, words, romeCodes, RECOMMENDATION_CANDIDATES),
   });
-  const page = scored.slice(window.offset, window.offset + window.limit);
-  const rows = new Map(
-    (
-      await findOffresByIds(
-        database,
-        page.map(({ item }) => item.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
   return {
-    items: page.flatMap(({ item, score }) => {
-      const row = rows.get(item.id);
-      return row ? [toOffreItem(row, score)] : [];
-    }),
+    items: await recommendedPage(scored, window, (ids) => findOffresByIds(database, ids), toOffreItem),
     has_more: window.offset + window.limit < scored.length,
     total: scored.length,
     total_estimated: false,
@@ -121,7 +109,7 @@ export async function searchOffreCatalog(
     throw new HttpError(
       400,
       'page_trop_loin',
-      `Les offres s’affichent jusqu’à la ${formatNumber(OFFRES_MAX_RESULTS)}e : précise ta recherche pour voir les autres.`,
+      `Les offres s’affichent jusqu’à la ${formatNumber(OFFRES_MAX_RESULTS)}e\u202F: précise ta recherche pour voir les autres.`,
     );
   }
   if (query.recommended) return recommendedOffres(database, userId, filters, window);

@@ -6,20 +6,13 @@ import {
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { anOffre, atLevel, recommendJobs } from '../catalog/catalog-test-data';
+import { anOffre, atLevel, getAs, recommendJobs } from '../catalog/catalog-test-data';
 
 describe(`recherche d’offres d’emploi (${testDatabaseKind})`, () => {
   let t: TestApp;
   let student: TestUser;
-  const search = async (query: Record<string, string>, user = student) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/catalog/metiers/search',
-      query,
-      headers: user.headers,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const search = (query: Record<string, string>, user = student) =>
+    getAs(t, user, '/api/catalog/metiers/search', query);
   const titles = async (query: Record<string, string>) =>
     (await search(query)).body.items.map((item: { intitule: string }) => item.intitule);
 

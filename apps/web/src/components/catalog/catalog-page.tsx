@@ -5,7 +5,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../ui/alert';
 import { type CatalogColumn, CatalogTable } from './catalog-table';
 import { LockedSection } from './locked-section';
+import { PersonalList, type PersonalListApi, SaveToPersonalList } from './personal-list';
 import { ResultsFooter } from './results-footer';
+import type { SavedEntry } from './saved-list';
 import { useSelection } from './use-selection';
 
 export interface CatalogResults<Row> {
@@ -21,23 +23,25 @@ interface CatalogPageProps<Row> {
   filters: ReactNode;
   query: { isPending: boolean; error: Error | null; data?: CatalogResults<Row> };
   columns: readonly CatalogColumn<Row>[];
-  rowId(row: Row): string;
   rowLabel(row: Row): string;
   emptyText: string;
   notices?: ReactNode;
+  /** Shown above results that come from the demo catalogue. */
+  demoNotice: string;
   recommended: boolean;
   page: number;
   onPage(page: number): void;
-  /** The save button, given the checked ids and a way to uncheck them. */
-  renderSave(ids: string[], clear: () => void): ReactNode;
-  savedList: ReactNode;
+  /** The student's list for this catalogue: checked rows are added to it. */
+  personalList: { api: PersonalListApi<Row>; title: string; noun: string; toEntry(row: Row): SavedEntry };
 }
 
+const rowId = (row: { id: string }) => row.id;
+
 /** The frame both catalogues share: title, filters, results (table or cards), pages, personal list. */
-export function CatalogPage<Row>(props: CatalogPageProps<Row>) {
+export function CatalogPage<Row extends { id: string; demo: boolean }>(props: CatalogPageProps<Row>) {
   usePageTitle(props.title);
   const rows = props.query.data?.items ?? [];
-  const selection = useSelection(rows.map(props.rowId));
+  const selection = useSelection(rows.map(rowId));
   const error = props.query.error;
   const locked = error instanceof ApiRequestError && error.status === 403;
 
@@ -57,6 +61,7 @@ export function CatalogPage<Row>(props: CatalogPageProps<Row>) {
         <>
           {props.filters}
           {props.notices}
+          {rows.some((row) => row.demo) ? <Alert tone="info">{props.demoNotice}</Alert> : null}
           <section
             aria-labelledby="resultats-titre"
             aria-busy={props.query.isPending}
@@ -66,7 +71,12 @@ export function CatalogPage<Row>(props: CatalogPageProps<Row>) {
               <h2 id="resultats-titre" className="text-xl font-semibold">
                 Résultats
               </h2>
-              {props.renderSave([...selection.selected], selection.clear)}
+              <SaveToPersonalList
+                api={props.personalList.api}
+                ids={[...selection.selected]}
+                clear={selection.clear}
+                noun={props.personalList.noun}
+              />
             </div>
             {error ? (
               <Alert tone="error">{error.message}</Alert>
@@ -86,7 +96,7 @@ export function CatalogPage<Row>(props: CatalogPageProps<Row>) {
                 caption={`${props.title}${NNBSP}: résultats`}
                 rows={rows}
                 columns={props.columns}
-                rowId={props.rowId}
+                rowId={rowId}
                 rowLabel={props.rowLabel}
                 selected={selection.selected}
                 allSelected={selection.allSelected}
@@ -106,7 +116,11 @@ export function CatalogPage<Row>(props: CatalogPageProps<Row>) {
               />
             ) : null}
           </section>
-          {props.savedList}
+          <PersonalList
+            api={props.personalList.api}
+            title={props.personalList.title}
+            toEntry={props.personalList.toEntry}
+          />
         </>
       )}
     </main>

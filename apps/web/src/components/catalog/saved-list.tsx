@@ -45,7 +45,7 @@ export function SavedList({ title, entries, onRemove }: SavedListProps) {
       </summary>
       {entries.length === 0 ? (
         <p className="mt-2 text-ink-soft">
-          Coche des lignes puis « Ajouter à ma liste » pour les garder ici.
+          Coche des lignes puis « Ajouter à ma liste » pour les garder ici.
         </p>
       ) : (
         <ul className="mt-3 flex flex-col divide-y divide-line">

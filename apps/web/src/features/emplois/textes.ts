@@ -13,5 +13,5 @@ export const TEXTES = {
   contacter: 'Contacter',
   voirCarte: 'Voir sur la carte',
   maListe: 'Ma liste d’offres',
-  demo: 'Offres de démonstration : ces offres et ces entreprises sont inventées par l’équipe Déclic pour te montrer l’écran. Les vraies offres France Travail s’affichent une fois importées.',
+  demo: 'Offres de démonstration : ces offres et ces entreprises sont inventées par l’équipe Déclic pour te montrer l’écran. Les vraies offres France Travail s’affichent une fois importées.',
 } as const;

@@ -9,5 +9,5 @@ export const TEXTES = {
   departementAbsent: 'Département non renseigné',
   lienAbsent: 'Lien non disponible',
   maListe: 'Ma liste de formations',
-  demo: 'Catalogue de démonstration : ces formations et ces campus sont inventés par l’équipe Déclic pour te montrer l’écran. Les vraies formations Parcoursup s’affichent une fois importées.',
+  demo: 'Catalogue de démonstration : ces formations et ces campus sont inventés par l’équipe Déclic pour te montrer l’écran. Les vraies formations Parcoursup s’affichent une fois importées.',
 } as const;

@@ -2,10 +2,7 @@ import type { OffreItem } from '@declic/domain';
 import { useMemo, useState } from 'react';
 import { CatalogPage } from '../../../components/catalog/catalog-page';
 import { CorrectionNotice } from '../../../components/catalog/correction-notice';
-import { SaveChecked } from '../../../components/catalog/save-checked';
-import { SavedList } from '../../../components/catalog/saved-list';
 import { useUrlState } from '../../../components/catalog/use-url-state';
-import { Alert } from '../../../components/ui/alert';
 import { savedOffres } from '../../../features/emplois/api/saved-offres';
 import { useOffreSearch } from '../../../features/emplois/api/search-offres';
 import { hasPlace, offreColumns, offreTitle } from '../../../features/emplois/components/offre-columns';
@@ -14,21 +11,6 @@ import { TEXTES } from '../../../features/emplois/textes';
 import { MapModal, type MapPlace } from '../../../features/map/components/map-modal';
 
 const URL_KEYS = ['q', 'typecontrat', 'alternance', 'reco'] as const;
-
-function SaveOffres({ ids, clear }: { ids: string[]; clear(): void }) {
-  return <SaveChecked ids={ids} clear={clear} save={savedOffres.useSaveItems()} noun="offre" />;
-}
-
-function MyOffres() {
-  const list = savedOffres.useSavedItems();
-  const remove = savedOffres.useRemoveSavedItem();
-  const entries = (list.data?.items ?? []).map((item) => ({
-    id: item.id,
-    label: offreTitle(item),
-    detail: [item.entreprise, item.lieu].filter(Boolean).join(' · '),
-  }));
-  return <SavedList title={TEXTES.maListe} entries={entries} onRemove={(id) => remove.mutate(id)} />;
-}
 
 const toPlace = (offre: OffreItem): MapPlace | null =>
   hasPlace(offre)
@@ -48,12 +30,7 @@ export default function EmploisPage() {
   const [place, setPlace] = useState<MapPlace | null>(null);
   const columns = useMemo(() => offreColumns((offre) => setPlace(toPlace(offre))), []);
   const data = search.data;
-  const notices = (
-    <>
-      <CorrectionNotice typed={values.q} corrected={data?.correction} noun="offre" />
-      {data?.items.some((item) => item.demo) ? <Alert tone="info">{TEXTES.demo}</Alert> : null}
-    </>
-  );
+  const notices = <CorrectionNotice typed={values.q} corrected={data?.correction} noun="offre" />;
   return (
     <>
       <CatalogPage<OffreItem>
@@ -68,6 +45,7 @@ export default function EmploisPage() {
           />
         }
         notices={notices}
+        demoNotice={TEXTES.demo}
         query={{
           isPending: search.isPending,
           error: search.error,
@@ -78,15 +56,22 @@ export default function EmploisPage() {
             estimated: data.total_estimated,
           },
         }}
+        personalList={{
+          api: savedOffres,
+          title: TEXTES.maListe,
+          noun: 'offre',
+          toEntry: (item) => ({
+            id: item.id,
+            label: offreTitle(item),
+            detail: [item.entreprise, item.lieu].filter(Boolean).join(' · '),
+          }),
+        }}
         columns={columns}
-        rowId={(item) => item.id}
         rowLabel={offreTitle}
         emptyText={recommended ? TEXTES.aucuneRecommandation : TEXTES.aucunResultat}
         recommended={recommended}
         page={page}
         onPage={setPage}
-        renderSave={(ids, clear) => <SaveOffres ids={ids} clear={clear} />}
-        savedList={<MyOffres />}
       />
       <MapModal place={place} onClose={() => setPlace(null)} />
     </>

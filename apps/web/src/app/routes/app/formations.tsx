@@ -1,10 +1,7 @@
 import { CATALOG_PAGE_SIZE, CATALOG_RECOMMENDED_PAGE_SIZE, type FormationItem } from '@declic/domain';
 import { CatalogPage } from '../../../components/catalog/catalog-page';
 import { CorrectionNotice } from '../../../components/catalog/correction-notice';
-import { SaveChecked } from '../../../components/catalog/save-checked';
-import { SavedList } from '../../../components/catalog/saved-list';
 import { useUrlState } from '../../../components/catalog/use-url-state';
-import { Alert } from '../../../components/ui/alert';
 import { savedFormations } from '../../../features/formations/api/saved-formations';
 import { useFormationSearch } from '../../../features/formations/api/search-formations';
 import { FORMATION_COLUMNS, formationTitle } from '../../../features/formations/components/formation-columns';
@@ -13,28 +10,12 @@ import { TEXTES } from '../../../features/formations/textes';
 
 const URL_KEYS = ['q', 'region', 'departement', 'reco'] as const;
 
-function SaveFormations({ ids, clear }: { ids: string[]; clear(): void }) {
-  return <SaveChecked ids={ids} clear={clear} save={savedFormations.useSaveItems()} noun="formation" />;
-}
-
-function MyFormations() {
-  const list = savedFormations.useSavedItems();
-  const remove = savedFormations.useRemoveSavedItem();
-  const entries = (list.data?.items ?? []).map((item) => ({
-    id: item.id,
-    label: formationTitle(item),
-    detail: [item.etab_nom, item.departement].filter(Boolean).join(' · '),
-  }));
-  return <SavedList title={TEXTES.maListe} entries={entries} onRemove={(id) => remove.mutate(id)} />;
-}
-
 /** /app/formations: search, filters, recommended mode, results and the personal list (level 6). */
 export default function FormationsPage() {
   const { values, page, setFilters, setPage } = useUrlState(URL_KEYS);
   const recommended = values.reco === '1';
   const search = useFormationSearch({ ...values, page, recommended });
   const data = search.data;
-  const demo = data?.items.some((item) => item.demo);
   return (
     <CatalogPage<FormationItem>
       title={TEXTES.titre}
@@ -47,12 +28,8 @@ export default function FormationsPage() {
           onRecommendedChange={(on) => setFilters({ reco: on ? '1' : '' })}
         />
       }
-      notices={
-        <>
-          <CorrectionNotice typed={values.q} corrected={data?.correction} noun="formation" />
-          {demo ? <Alert tone="info">{TEXTES.demo}</Alert> : null}
-        </>
-      }
+      notices={<CorrectionNotice typed={values.q} corrected={data?.correction} noun="formation" />}
+      demoNotice={TEXTES.demo}
       query={{
         isPending: search.isPending,
         error: search.error,
@@ -62,15 +39,22 @@ export default function FormationsPage() {
           hasMore: page * (recommended ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE) < data.total,
         },
       }}
+      personalList={{
+        api: savedFormations,
+        title: TEXTES.maListe,
+        noun: 'formation',
+        toEntry: (item) => ({
+          id: item.id,
+          label: formationTitle(item),
+          detail: [item.etab_nom, item.departement].filter(Boolean).join(' · '),
+        }),
+      }}
       columns={FORMATION_COLUMNS}
-      rowId={(item) => item.id}
       rowLabel={formationTitle}
       emptyText={recommended ? TEXTES.aucuneRecommandation : TEXTES.aucunResultat}
       recommended={recommended}
       page={page}
       onPage={setPage}
-      renderSave={(ids, clear) => <SaveFormations ids={ids} clear={clear} />}
-      savedList={<MyFormations />}
     />
   );
 }
