@@ -162,8 +162,25 @@ function singular(word: string): string {
     : word;
 }
 
-/** The set of meaningful words of a text, accents removed. */
-export function meaningfulWords(text: string, options: WordOptions = {}): Set<string> {
+/**
+ * Recommended mode folds the same catalogue names on every request: the sets are remembered,
+ * a bounded number of them (the memory is emptied when full).
+ */
+const MEMO_LIMIT = 50_000;
+const memo = new Map<string, ReadonlySet<string>>();
+
+/** The set of meaningful words of a text, accents removed. Shared: never modify it. */
+export function meaningfulWords(text: string, options: WordOptions = {}): ReadonlySet<string> {
+  const key = `${options.ignoreDiplomaWords ? 'd' : 'w'}${text}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const words = collectWords(text, options);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, words);
+  return words;
+}
+
+function collectWords(text: string, options: WordOptions): Set<string> {
   const result = new Set<string>();
   for (const raw of normalizeForSearch(text).split(' ')) {
     if (raw.length < MIN_WORD_LENGTH || FRENCH_STOP_WORDS.has(raw)) continue;
