@@ -9,6 +9,7 @@ import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(lettersRoutes, { prefix: '/letter' });
       await api.register(levelsRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,12 @@ const envSchema = z.object({
   PUBLISHER_DIRECTOR: z.string().default('[Directeur ou directrice de la publication à compléter]'),
   HOST_NAME: z.string().default('[Hébergeur à compléter]'),
   HOST_ADDRESS: z.string().default('[Adresse de l’hébergeur à compléter]'),
+  CATALOG_DEMO: z.enum(['auto', 'off'], { message: 'CATALOG_DEMO doit valoir auto ou off' }).optional(),
+  FRANCE_TRAVAIL_CLIENT_ID: z.string().trim().optional(),
+  FRANCE_TRAVAIL_CLIENT_SECRET: z.string().trim().optional(),
+  FRANCE_TRAVAIL_TOKEN_URL: optionalUrl('FRANCE_TRAVAIL_TOKEN_URL', ['http://', 'https://']),
+  FRANCE_TRAVAIL_API_URL: optionalUrl('FRANCE_TRAVAIL_API_URL', ['http://', 'https://']),
+  FRANCE_TRAVAIL_SCOPE: z.string().trim().default('api_offresdemploiv2 o2dsoffre'),
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -88,6 +94,19 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
     /** Off by default: X-Forwarded-For is only believed behind a proxy we were told about. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    catalog: {
+      // The demo catalogue fills empty tables, except in tests, which start from nothing.
+      demo: env.CATALOG_DEMO ?? (env.NODE_ENV === 'test' ? 'off' : 'auto'),
+    },
+    franceTravail: {
+      clientId: env.FRANCE_TRAVAIL_CLIENT_ID || undefined,
+      clientSecret: env.FRANCE_TRAVAIL_CLIENT_SECRET || undefined,
+      tokenUrl:
+        env.FRANCE_TRAVAIL_TOKEN_URL ??
+        'https://entreprise.francetravail.fr/connexion/oauth2/access_token?realm=%2Fpartenaire',
+      apiUrl: env.FRANCE_TRAVAIL_API_URL ?? 'https://api.francetravail.io/partenaire/offresdemploi',
+      scope: env.FRANCE_TRAVAIL_SCOPE,
+    },
     site: {
       publisher: {
         name: env.PUBLISHER_NAME,

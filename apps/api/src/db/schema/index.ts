@@ -4,7 +4,9 @@
  */
 export * from './accounts';
 export * from './analysis';
+export * from './catalog';
 export * from './chat';
+export * from './geo';
 export * from './letters';
 export * from './orientation';
 export * from './progression';

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** Search columns are computed by PostgreSQL (see migrations 0042 and 0043); never written. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const catalogFormations = pgTable(
+  'catalog_formations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    nm: text('nm').array().notNull(),
+    nmc: text('nmc'),
+    codeFormation: text('code_formation'),
+    etabUai: text('etab_uai'),
+    etabNom: text('etab_nom'),
+    etabUrl: text('etab_url'),
+    image: text('image'),
+    facebook: text('facebook'),
+    linkedin: text('linkedin'),
+    youtube: text('youtube'),
+    email: text('email'),
+    telephone: text('telephone'),
+    tc: text('tc'),
+    typeformation: text('typeformation'),
+    niveau: text('niveau'),
+    tf: text('tf').array().notNull().default(sql`'{}'`),
+    commune: text('commune'),
+    departement: text('departement'),
+    codeDepartement: text('code_departement'),
+    region: text('region'),
+    codeRegion: text('code_region'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    fiche: text('fiche'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`search_vector`),
+    sortKey: text('sort_key').generatedAlwaysAs(sql`sort_key`),
+  },
+  (table) => [unique().on(table.source, table.sourceId)],
+);
+
+export const catalogOffres = pgTable('catalog_offres', {
+  id: text('id').primaryKey(),
+  source: text('source').notNull(),
+  intitule: text('intitule').notNull(),
+  romeCode: text('rome_code'),
+  romeLibelle: text('rome_libelle'),
+  appellationLibelle: text('appellation_libelle'),
+  typeContrat: text('type_contrat'),
+  typeContratLibelle: text('type_contrat_libelle'),
+  alternance: boolean('alternance').notNull().default(false),
+  lieuTravailLibelle: text('lieu_travail_libelle'),
+  lieuTravailLatitude: doublePrecision('lieu_travail_latitude'),
+  lieuTravailLongitude: doublePrecision('lieu_travail_longitude'),
+  codePostal: text('code_postal'),
+  codeCommune: text('code_commune'),
+  codeDepartement: text('code_departement'),
+  entrepriseNom: text('entreprise_nom'),
+  entrepriseLogo: text('entreprise_logo'),
+  secteurActiviteLibelle: text('secteur_activite_libelle'),
+  origineOffreUrlOrigine: text('origine_offre_url_origine'),
+  contactUrlPostulation: text('contact_url_postulation'),
+  competences: text('competences').array().notNull().default(sql`'{}'`),
+  dateCreation: timestamp('date_creation', { withTimezone: true }).notNull(),
+  dateActualisation: timestamp('date_actualisation', { withTimezone: true }),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`search_vector`),
+});
+
+export const catalogSavedItems = pgTable(
+  'catalog_saved_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ['formation', 'offre'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemType, table.itemId] })],
+);
+
+export const catalogVocabulary = pgTable(
+  'catalog_vocabulary',
+  {
+    catalogue: text('catalogue', { enum: ['formations', 'offres'] }).notNull(),
+    word: text('word').notNull(),
+    occurrences: integer('occurrences').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.catalogue, table.word] })],
+);

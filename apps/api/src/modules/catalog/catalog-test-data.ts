@@ -1,0 +1,99 @@
+import { placeKey } from '@declic/domain';
+import type { TestApp, TestUser } from '../../../test/helper';
+import { batchUpsert } from '../../db/importers/batch-upsert';
+import {
+  emptyFormation,
+  FORMATION_COLUMNS,
+  type FormationRecord,
+  formationValues,
+} from '../formations/formation-record';
+import { OFFRE_COLUMNS, type OffreRecord, offreValues } from '../offres/offre-record';
+import { refreshVocabulary } from './vocabulary.repository';
+
+/** Test builders for the catalogue: a few real places, formations, offers, levels, analyses. */
+
+export async function seedPlaces(t: TestApp): Promise<void> {
+  const regions = [
+    ['11', 'Île-de-France'],
+    ['75', 'Nouvelle-Aquitaine'],
+    ['84', 'Auvergne-Rhône-Alpes'],
+  ];
+  const departements = [
+    ['33', '75', 'Gironde'],
+    ['69', '84', 'Rhône'],
+    ['75', '11', 'Paris'],
+    ['93', '11', 'Seine-Saint-Denis'],
+  ];
+  await batchUpsert(
+    t.database,
+    { table: 'geo_regions', columns: ['code', 'nom', 'nom_recherche'], conflict: ['code'] },
+    regions.map(([code, nom]) => [code, nom, placeKey(nom!)]),
+  );
+  await batchUpsert(
+    t.database,
+    {
+      table: 'geo_departements',
+      columns: ['code', 'code_region', 'nom', 'nom_recherche'],
+      conflict: ['code'],
+    },
+    departements.map(([code, region, nom]) => [code, region, nom, placeKey(nom!)]),
+  );
+}
+
+let counter = 0;
+
+export async function aFormation(t: TestApp, name: string, overrides: Partial<FormationRecord> = {}) {
+  counter += 1;
+  const record = { ...emptyFormation('test', `f${counter}`, [name]), ...overrides };
+  await batchUpsert(
+    t.database,
+    { table: 'catalog_formations', columns: [...FORMATION_COLUMNS], conflict: ['source', 'source_id'] },
+    [formationValues(record)],
+  );
+  await refreshVocabulary(t.database, 'formations');
+}
+
+export async function anOffre(t: TestApp, intitule: string, overrides: Partial<OffreRecord> = {}) {
+  counter += 1;
+  const record = {
+    ...Object.fromEntries(OFFRE_COLUMNS.map((column) => [column, null])),
+    id: `T${String(counter).padStart(6, '0')}`,
+    source: 'test',
+    intitule,
+    alternance: false,
+    competences: [],
+    date_creation: new Date(Date.UTC(2025, 0, 1) + counter * 60_000).toISOString(),
+    ...overrides,
+  } as OffreRecord;
+  await batchUpsert(t.database, { table: 'catalog_offres', columns: [...OFFRE_COLUMNS], conflict: ['id'] }, [
+    offreValues(record),
+  ]);
+  await refreshVocabulary(t.database, 'offres');
+  return record.id as string;
+}
+
+export async function atLevel(t: TestApp, user: TestUser, level: number): Promise<TestUser> {
+  await t.database.query(
+    `INSERT INTO progression (user_id, level, xp) VALUES ($1, $2, 0)
+     ON CONFLICT (user_id) DO UPDATE SET level = EXCLUDED.level`,
+    [user.id, level],
+  );
+  return user;
+}
+
+export async function recommendJobs(
+  t: TestApp,
+  user: TestUser,
+  jobs: { title: string; skills?: string[] }[],
+) {
+  await t.database.query(
+    `INSERT INTO analysis_results (user_id, questionnaire_type, results) VALUES ($1, 'orientation', $2)`,
+    [user.id, JSON.stringify({ jobRecommendations: jobs.map((job) => ({ skills: [], ...job })) })],
+  );
+}
+
+/** GET an API path as a user, with a query string: the status and the JSON answer. */
+export async function getAs(t: TestApp, user: TestUser, url: string, query: Record<string, string>) {
+  const response = await t.app.inject({ method: 'GET', url, query, headers: user.headers });
+  return { status: response.statusCode, body: response.json() };
+}

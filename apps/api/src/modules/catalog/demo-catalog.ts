@@ -1,0 +1,227 @@
+import { emptyFormation, type FormationRecord } from '../formations/formation-record';
+import type { OffreRecord } from '../offres/offre-record';
+
+/**
+ * A small DEMO catalogue written by the Déclic team — invented schools, companies and offers,
+ * never real data — so that a machine with no open-data folder still shows every screen.
+ * Every row has source 'demo'; the screens say so, and any real import removes them.
+ */
+export const DEMO_SOURCE = 'demo';
+
+interface DemoPlace {
+  ville: string;
+  codeDepartement: string;
+  departement: string;
+  codeRegion: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+}
+
+export const DEMO_PLACES: DemoPlace[] = [
+  {
+    ville: 'Bordeaux',
+    codeDepartement: '33',
+    departement: 'Gironde',
+    codeRegion: '75',
+    region: 'Nouvelle-Aquitaine',
+    latitude: 44.8378,
+    longitude: -0.5792,
+  },
+  {
+    ville: 'Lyon',
+    codeDepartement: '69',
+    departement: 'Rhône',
+    codeRegion: '84',
+    region: 'Auvergne-Rhône-Alpes',
+    latitude: 45.764,
+    longitude: 4.8357,
+  },
+  {
+    ville: 'Paris',
+    codeDepartement: '75',
+    departement: 'Paris',
+    codeRegion: '11',
+    region: 'Île-de-France',
+    latitude: 48.8566,
+    longitude: 2.3522,
+  },
+  {
+    ville: 'Lille',
+    codeDepartement: '59',
+    departement: 'Nord',
+    codeRegion: '32',
+    region: 'Hauts-de-France',
+    latitude: 50.6292,
+    longitude: 3.0573,
+  },
+  {
+    ville: 'Toulouse',
+    codeDepartement: '31',
+    departement: 'Haute-Garonne',
+    codeRegion: '76',
+    region: 'Occitanie',
+    latitude: 43.6047,
+    longitude: 1.4442,
+  },
+  {
+    ville: 'Marseille',
+    codeDepartement: '13',
+    departement: 'Bouches-du-Rhône',
+    codeRegion: '93',
+    region: 'Provence-Alpes-Côte d’Azur',
+    latitude: 43.2965,
+    longitude: 5.3698,
+  },
+  {
+    ville: 'Nantes',
+    codeDepartement: '44',
+    departement: 'Loire-Atlantique',
+    codeRegion: '52',
+    region: 'Pays de la Loire',
+    latitude: 47.2184,
+    longitude: -1.5536,
+  },
+  {
+    ville: 'Rennes',
+    codeDepartement: '35',
+    departement: 'Ille-et-Vilaine',
+    codeRegion: '53',
+    region: 'Bretagne',
+    latitude: 48.1173,
+    longitude: -1.6778,
+  },
+];
+
+const DEMO_FORMATIONS: { nm: string; type: string; niveau: string }[] = [
+  {
+    nm: 'BTS Services informatiques aux organisations',
+    type: 'Brevet de technicien supérieur',
+    niveau: 'Bac + 2',
+  },
+  { nm: 'BUT Informatique', type: 'Bachelor universitaire de technologie', niveau: 'Bac + 3' },
+  { nm: 'Licence Sciences de l’éducation', type: 'Licence', niveau: 'Bac + 3' },
+  { nm: 'Diplôme d’État d’infirmier', type: 'Diplôme d’État du paramédical', niveau: 'Bac + 3' },
+  { nm: 'BTS Management commercial opérationnel', type: 'Brevet de technicien supérieur', niveau: 'Bac + 2' },
+  { nm: 'Formation d’ingénieur en génie civil', type: 'Diplôme d’ingénieur', niveau: 'Bac + 5' },
+];
+
+/** 6 programmes × 8 towns, each at an invented "Campus démo". */
+export function demoFormations(): FormationRecord[] {
+  return DEMO_PLACES.flatMap((place) =>
+    DEMO_FORMATIONS.map((formation, index) => ({
+      ...emptyFormation(DEMO_SOURCE, `demo-${place.codeDepartement}-${index}`, [formation.nm]),
+      etab_nom: `Campus démo Déclic de ${place.ville}`,
+      etab_url: index % 3 === 2 ? null : `https://example.org/demo/campus-${place.codeDepartement}`,
+      email: index % 2 === 0 ? `contact-${place.codeDepartement}@example.org` : null,
+      telephone: index % 2 === 0 ? '01 23 45 67 89' : null,
+      facebook: index === 0 ? 'https://example.org/demo/facebook' : null,
+      tc: 'Public',
+      typeformation: formation.type,
+      niveau: formation.niveau,
+      tf: [formation.type],
+      commune: place.ville,
+      departement: place.departement,
+      code_departement: place.codeDepartement,
+      region: place.region,
+      code_region: place.codeRegion,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    })),
+  );
+}
+
+const DEMO_JOBS: { intitule: string; rome: string; romeLibelle: string; competences: string[] }[] = [
+  {
+    intitule: 'Développeur / Développeuse web',
+    rome: 'M1805',
+    romeLibelle: 'Études et développement informatique',
+    competences: ['Concevoir une application web', 'Travailler en équipe'],
+  },
+  {
+    intitule: 'Développeur / Développeuse mobile',
+    rome: 'M1805',
+    romeLibelle: 'Études et développement informatique',
+    competences: ['Développer une application mobile'],
+  },
+  {
+    intitule: 'Développeur / Développeuse full stack',
+    rome: 'M1805',
+    romeLibelle: 'Études et développement informatique',
+    competences: ['Concevoir une base de données'],
+  },
+  {
+    intitule: 'Développeur / Développeuse de jeux vidéo',
+    rome: 'M1805',
+    romeLibelle: 'Études et développement informatique',
+    competences: ['Programmer en C++'],
+  },
+  {
+    intitule: 'Vendeur / Vendeuse en magasin de sport',
+    rome: 'D1211',
+    romeLibelle: 'Vente en articles de sport',
+    competences: ['Conseiller un client'],
+  },
+  {
+    intitule: 'Aide-soignant / Aide-soignante',
+    rome: 'J1501',
+    romeLibelle: 'Soins d’hygiène, de confort du patient',
+    competences: ['Aider une personne dans les gestes du quotidien'],
+  },
+  {
+    intitule: 'Boulanger / Boulangère',
+    rome: 'D1102',
+    romeLibelle: 'Boulangerie - viennoiserie',
+    competences: ['Pétrir une pâte'],
+  },
+  {
+    intitule: 'Animateur / Animatrice de centre de loisirs',
+    rome: 'G1202',
+    romeLibelle: 'Animation d’activités culturelles ou ludiques',
+    competences: ['Encadrer un groupe d’enfants'],
+  },
+];
+
+const DEMO_COMPANIES = ['Atelier Pixel (démo)', 'Studio Nuage (démo)', 'Coopérative Boussole (démo)', null];
+
+/**
+ * 8 jobs × 8 towns. Developer offers are CDI, except one in four in alternance; the others
+ * rotate through CDD, intérim and CDI. Dates go back one hour per offer from a fixed day.
+ */
+export function demoOffres(): OffreRecord[] {
+  const start = Date.UTC(2025, 10, 15, 12, 0, 0);
+  return DEMO_PLACES.flatMap((place, placeIndex) =>
+    DEMO_JOBS.map((job, jobIndex) => {
+      const n = placeIndex * DEMO_JOBS.length + jobIndex;
+      const developer = jobIndex < 4;
+      const alternance = developer ? placeIndex % 4 === 3 : false;
+      const contract = developer ? (alternance ? 'CDD' : 'CDI') : (['CDD', 'MIS', 'CDI'][n % 3] as string);
+      return {
+        id: `DEMO${String(n).padStart(3, '0')}`,
+        source: DEMO_SOURCE,
+        intitule: alternance ? `${job.intitule} en alternance` : job.intitule,
+        rome_code: job.rome,
+        rome_libelle: job.romeLibelle,
+        appellation_libelle: null,
+        type_contrat: contract,
+        type_contrat_libelle: contract === 'MIS' ? 'Mission intérimaire' : contract,
+        alternance,
+        lieu_travail_libelle:
+          placeIndex === 7 && jobIndex === 7 ? null : `${place.codeDepartement} - ${place.ville}`,
+        lieu_travail_latitude: place.latitude + (jobIndex - 4) * 0.004,
+        lieu_travail_longitude: place.longitude + (jobIndex - 4) * 0.004,
+        code_postal: null,
+        code_commune: null,
+        code_departement: place.codeDepartement,
+        entreprise_nom: DEMO_COMPANIES[n % DEMO_COMPANIES.length] ?? null,
+        entreprise_logo: null,
+        secteur_activite_libelle: null,
+        origine_offre_url_origine: `https://example.org/demo/offres/${n}`,
+        contact_url_postulation: n % 2 === 0 ? `https://example.org/demo/postuler/${n}` : null,
+        competences: job.competences,
+        date_creation: new Date(start - n * 3_600_000).toISOString(),
+        date_actualisation: null,
+      };
+    }),
+  );
+}

@@ -1,0 +1,65 @@
+import { placeKey } from '@declic/domain';
+import type { DatabaseHandle } from '../../db/database';
+import { batchUpsert } from '../../db/importers/batch-upsert';
+import { FORMATION_COLUMNS, formationValues } from '../formations/formation-record';
+import { OFFRE_COLUMNS, offreValues } from '../offres/offre-record';
+import { DEMO_PLACES, demoFormations, demoOffres } from './demo-catalog';
+import { refreshVocabulary } from './vocabulary.repository';
+
+async function isEmpty(database: DatabaseHandle, table: string): Promise<boolean> {
+  return (await database.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;
+}
+
+/** The places the demo uses, unless the real geography has been imported. */
+async function seedDemoPlaces(database: DatabaseHandle): Promise<void> {
+  if (!(await isEmpty(database, 'geo_departements'))) return;
+  const regions = DEMO_PLACES.map((p) => [p.codeRegion, p.region, placeKey(p.region)]);
+  const departements = DEMO_PLACES.map((p) => [
+    p.codeDepartement,
+    p.codeRegion,
+    p.departement,
+    placeKey(p.departement),
+  ]);
+  await batchUpsert(
+    database,
+    { table: 'geo_regions', columns: ['code', 'nom', 'nom_recherche'], conflict: ['code'] },
+    regions,
+  );
+  await batchUpsert(
+    database,
+    {
+      table: 'geo_departements',
+      columns: ['code', 'code_region', 'nom', 'nom_recherche'],
+      conflict: ['code'],
+    },
+    departements,
+  );
+}
+
+/**
+ * Loads the demo catalogue into empty catalogue tables (a table with any row, imported or
+ * demo, is left alone). Returns how many rows were added.
+ */
+export async function seedDemoCatalog(database: DatabaseHandle): Promise<number> {
+  let added = 0;
+  const formationsEmpty = await isEmpty(database, 'catalog_formations');
+  const offresEmpty = await isEmpty(database, 'catalog_offres');
+  if (formationsEmpty || offresEmpty) await seedDemoPlaces(database);
+  if (formationsEmpty) {
+    added += await batchUpsert(
+      database,
+      { table: 'catalog_formations', columns: [...FORMATION_COLUMNS], conflict: ['source', 'source_id'] },
+      demoFormations().map(formationValues),
+    );
+    await refreshVocabulary(database, 'formations');
+  }
+  if (offresEmpty) {
+    added += await batchUpsert(
+      database,
+      { table: 'catalog_offres', columns: [...OFFRE_COLUMNS], conflict: ['id'] },
+      demoOffres().map(offreValues),
+    );
+    await refreshVocabulary(database, 'offres');
+  }
+  return added;
+}

@@ -1,0 +1,49 @@
+import {
+  keepRecommended,
+  type RecommendedJobForScoring,
+  recommendationWords,
+  type Scored,
+} from '@declic/domain';
+import type { DatabaseHandle } from '../../db/database';
+import { readRecommendedJobs } from '../analysis/recommended-jobs.repository';
+
+export interface RecommendationPlan<Row> {
+  kind: 'formation' | 'offre';
+  minScore: number;
+  /** Builds the scoring function once per request (the jobs' words are folded once). */
+  scorer(jobs: RecommendedJobForScoring[]): (row: Row) => number;
+  candidates(words: string[], romeCodes: string[]): Promise<Row[]>;
+}
+
+/**
+ * The student's recommended rows, best first; empty without an analysis or a shared word.
+ * Recommended mode scores a bounded candidate set in JavaScript with the domain's word-overlap
+ * score: the rows sharing a word (or a ROME code) with the recommended jobs.
+ */
+export async function recommendRows<Row>(
+  database: DatabaseHandle,
+  userId: string,
+  plan: RecommendationPlan<Row>,
+): Promise<Scored<Row>[]> {
+  const jobs = await readRecommendedJobs(database, userId);
+  const words = recommendationWords(jobs, plan.kind);
+  const romeCodes = jobs.flatMap((job) => (job.romeCode ? [job.romeCode.toUpperCase()] : []));
+  if (words.length === 0 && romeCodes.length === 0) return [];
+  const rows = await plan.candidates(words, romeCodes);
+  return keepRecommended(rows, plan.scorer(jobs), plan.minScore);
+}
+
+/** The rows of one page of recommendations, read in full and in score order. */
+export async function recommendedPage<Row extends { id: string }, Item>(
+  scored: Scored<{ id: string }>[],
+  window: { limit: number; offset: number },
+  load: (ids: string[]) => Promise<Row[]>,
+  toItem: (row: Row, score: number) => Item,
+): Promise<Item[]> {
+  const page = scored.slice(window.offset, window.offset + window.limit);
+  const rows = new Map((await load(page.map(({ item }) => item.id))).map((row) => [row.id, row]));
+  return page.flatMap(({ item, score }) => {
+    const row = rows.get(item.id);
+    return row ? [toItem(row, score)] : [];
+  });
+}

@@ -1,0 +1,53 @@
+import { normalizeForSearch } from '@declic/domain';
+import type { DatabaseHandle } from '../../db/database';
+
+export type Catalogue = 'formations' | 'offres';
+
+/** The searchable text each catalogue's vocabulary is made of. */
+const SOURCES: Record<Catalogue, string> = {
+  formations: `SELECT to_tsvector('simple', declic_unaccent(lower(declic_join(nm) || ' ' ||
+    coalesce(etab_nom, '') || ' ' || coalesce(commune, '')))) FROM catalog_formations`,
+  offres: `SELECT to_tsvector('simple', declic_unaccent(lower(intitule))) FROM catalog_offres`,
+};
+
+/**
+ * Rebuilds a catalogue's vocabulary from its rows (after an import). Only changed words are
+ * written, so a second import changes nothing.
+ */
+export async function refreshVocabulary(database: DatabaseHandle, catalogue: Catalogue): Promise<void> {
+  const fresh = `SELECT word, ndoc AS occurrences FROM ts_stat(${quote(SOURCES[catalogue])}) WHERE word ~ '^[a-z]{3,}$'`;
+  await database.query(
+    `DELETE FROM catalog_vocabulary v WHERE catalogue = $1
+       AND NOT EXISTS (SELECT 1 FROM (${fresh}) f WHERE f.word = v.word)`,
+    [catalogue],
+  );
+  await database.query(
+    `INSERT INTO catalog_vocabulary (catalogue, word, occurrences) SELECT $1, word, occurrences FROM (${fresh}) f
+     ON CONFLICT (catalogue, word) DO UPDATE SET occurrences = EXCLUDED.occurrences
+     WHERE catalog_vocabulary.occurrences <> EXCLUDED.occurrences`,
+    [catalogue],
+  );
+}
+
+const quote = (sql: string) => `'${sql.replaceAll("'", "''")}'`;
+
+/**
+ * The query with each unknown word replaced by the closest known one ("devloppeur" →
+ * "developpeur", "infirmiére" → "infirmier"); undefined when nothing changes.
+ */
+export async function correctSpelling(database: DatabaseHandle, catalogue: Catalogue, q: string) {
+  const corrected: string[] = [];
+  for (const word of normalizeForSearch(q).split(' ').filter(Boolean)) {
+    const rows =
+      word.length < 3
+        ? []
+        : await database.query<{ word: string }>(
+            `SELECT word FROM catalog_vocabulary WHERE catalogue = $1 AND (word = $2 OR word % $2)
+              ORDER BY word = $2 DESC, similarity(word, $2) DESC, occurrences DESC LIMIT 1`,
+            [catalogue, word],
+          );
+    corrected.push(rows[0]?.word ?? word);
+  }
+  const text = corrected.join(' ');
+  return text === normalizeForSearch(q) ? undefined : text;
+}

@@ -1,0 +1,60 @@
+import type { FormationItem } from '@declic/domain';
+import type { FormationRecord } from './formation-record';
+
+/** The columns a formation item is read from. */
+export const FORMATION_ITEM_COLUMNS = `id::text AS id, source, nm, nmc, etab_nom, etab_url, image, facebook, linkedin,
+  youtube, email, telephone, tc, typeformation, niveau, tf, commune, departement, code_departement, region, fiche`;
+
+/** A formation as the searches read it: the stored fields the item shows, and its id. */
+export type FormationRow = { id: string } & Pick<
+  FormationRecord,
+  | 'source'
+  | 'nm'
+  | 'nmc'
+  | 'etab_nom'
+  | 'etab_url'
+  | 'image'
+  | 'facebook'
+  | 'linkedin'
+  | 'youtube'
+  | 'email'
+  | 'telephone'
+  | 'tc'
+  | 'typeformation'
+  | 'niveau'
+  | 'tf'
+  | 'commune'
+  | 'departement'
+  | 'code_departement'
+  | 'region'
+  | 'fiche'
+>;
+
+/** Spec section 3 formation item, with `type_formation` as the alternate key of `typeformation`. */
+export function toFormationItem(row: FormationRow, score?: number): FormationItem {
+  return {
+    id: row.id,
+    nm: row.nm,
+    etab_nom: row.etab_nom,
+    departement: row.departement ?? row.code_departement,
+    etab_url: row.etab_url,
+    image: row.image,
+    facebook: row.facebook,
+    linkedin: row.linkedin,
+    youtube: row.youtube,
+    email: row.email,
+    telephone: row.telephone,
+    nmc: row.nmc,
+    tc: row.tc,
+    typeformation: row.typeformation,
+    type_formation: row.typeformation,
+    tf: row.tf,
+    niveau: row.niveau,
+    commune: row.commune,
+    region: row.region,
+    code_departement: row.code_departement,
+    fiche: row.fiche,
+    demo: row.source === 'demo',
+    ...(score === undefined ? {} : { score: Math.round(score * 1000) / 1000 }),
+  };
+}

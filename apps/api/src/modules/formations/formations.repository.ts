@@ -1,0 +1,85 @@
+import type { DatabaseHandle } from '../../db/database';
+import { SqlConditions } from '../catalog/sql-conditions';
+import { anyWordQuery } from '../catalog/text-query';
+import { FORMATION_ITEM_COLUMNS, type FormationRow } from './formation-item';
+
+export interface FormationFilters {
+  q?: string;
+  codeDepartement?: string;
+  codeRegion?: string;
+}
+
+/** What the recommendation score reads of a formation. */
+export type FormationCandidate = { id: string; nm: string[] };
+
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+function placeConditions(filters: FormationFilters): SqlConditions {
+  const where = new SqlConditions();
+  if (filters.codeDepartement) where.add('code_departement = ?', filters.codeDepartement);
+  if (filters.codeRegion) where.add('code_region = ?', filters.codeRegion);
+  return where;
+}
+
+/**
+ * Full-text matches, best ranked first (name before school before town), then by name. With
+ * text, one query gives the page and the total (a window count over the matches it ranks
+ * anyway); without, the page comes straight from the name index and the total from a count.
+ */
+export async function searchFormations(database: DatabaseHandle, filters: FormationFilters, window: Window) {
+  const where = placeConditions(filters);
+  let order = 'sort_key, id';
+  if (filters.q) {
+    const query = `websearch_to_tsquery('declic_fr', ${where.param(filters.q)})`;
+    where.add(`search_vector @@ ${query}`);
+    order = `ts_rank_cd(search_vector, ${query}) DESC, ${order}`;
+  }
+  const countParams = [...where.params];
+  const total = filters.q ? 'count(*) OVER ()::int' : 'NULL::int';
+  const rows = await database.query<FormationRow & { total: number | null }>(
+    `SELECT ${FORMATION_ITEM_COLUMNS}, ${total} AS total FROM catalog_formations ${where.sql}
+      ORDER BY ${order} LIMIT ${where.param(window.limit)} OFFSET ${where.param(window.offset)}`,
+    where.params,
+  );
+  if (filters.q && (rows.length > 0 || window.offset === 0)) return { rows, total: rows[0]?.total ?? 0 };
+  const count = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM catalog_formations ${where.sql}`,
+    countParams,
+  );
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+/**
+ * Formations sharing at least one word with the recommended job titles (French stems), in name
+ * order, at most `limit`: the bounded set the word-overlap score then runs on.
+ */
+export async function recommendationCandidates(
+  database: DatabaseHandle,
+  filters: FormationFilters,
+  words: readonly string[],
+  limit: number,
+): Promise<FormationCandidate[]> {
+  if (words.length === 0) return [];
+  const where = placeConditions(filters);
+  where.add(`search_vector @@ to_tsquery('declic_fr', ?)`, anyWordQuery(words));
+  if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ?)`, filters.q);
+  return database.query<FormationCandidate>(
+    `SELECT id::text AS id, nm FROM catalog_formations ${where.sql} ORDER BY sort_key, id LIMIT ${where.param(limit)}`,
+    where.params,
+  );
+}
+
+export async function findFormationsByIds(
+  database: DatabaseHandle,
+  ids: readonly string[],
+): Promise<FormationRow[]> {
+  const numeric = ids.filter((id) => /^\d{1,18}$/.test(id));
+  if (numeric.length === 0) return [];
+  return database.query<FormationRow>(
+    `SELECT ${FORMATION_ITEM_COLUMNS} FROM catalog_formations WHERE id = ANY($1::bigint[]) ORDER BY sort_key, id`,
+    [numeric],
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  CATALOG_PAGE_SIZE,
+  CATALOG_RECOMMENDED_PAGE_SIZE,
+  FORMATION_MIN_SCORE,
+  type FormationSearchQuery,
+  type FormationSearchResponse,
+  formationScorer,
+} from '@declic/domain';
+import type { DatabaseHandle } from '../../db/database';
+import { recommendedPage, recommendRows } from '../catalog/recommendation';
+import { pageWindow, searchText } from '../catalog/text-query';
+import { correctSpelling } from '../catalog/vocabulary.repository';
+import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
+import { toFormationItem } from './formation-item';
+import {
+  type FormationCandidate,
+  type FormationFilters,
+  findFormationsByIds,
+  recommendationCandidates,
+  searchFormations,
+} from './formations.repository';
+
+const NOTHING: FormationSearchResponse = { items: [], total: 0 };
+/** Recommended mode scores at most this many formations sharing a word with the jobs. */
+const RECOMMENDATION_CANDIDATES = 1000;
+
+/** Turns the query's place names into codes; undefined when a place names nothing we know. */
+async function resolveFilters(database: DatabaseHandle, query: FormationSearchQuery) {
+  const filters: FormationFilters = { q: searchText(query.q) };
+  if (query.departement) {
+    filters.codeDepartement = await findDepartementCode(database, query.departement);
+    if (!filters.codeDepartement) return undefined;
+  }
+  if (query.region) {
+    filters.codeRegion = await findRegionCode(database, query.region);
+    if (!filters.codeRegion) return undefined;
+  }
+  return filters;
+}
+
+/** GET /catalog/formations/search and GET /formations: filters, full text, then fuzzy fallback. */
+export async function searchFormationCatalog(
+  database: DatabaseHandle,
+  userId: string,
+  query: FormationSearchQuery,
+): Promise<FormationSearchResponse> {
+  const filters = await resolveFilters(database, query);
+  if (!filters) return NOTHING;
+  const pageSize = query.page_size ?? (query.recommended ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE);
+  const window = pageWindow(query.page, pageSize);
+  if (query.recommended) {
+    const scored = await recommendRows<FormationCandidate>(database, userId, {
+      kind: 'formation',
+      minScore: FORMATION_MIN_SCORE,
+      scorer: (jobs) => {
+        const score = formationScorer(jobs);
+        return (row) => score(row.nm);
+      },
+      candidates: (words) => recommendationCandidates(database, filters, words, RECOMMENDATION_CANDIDATES),
+    });
+    const items = await recommendedPage(
+      scored,
+      window,
+      (ids) => findFormationsByIds(database, ids),
+      toFormationItem,
+    );
+    return { items, total: scored.length };
+  }
+  let result = await searchFormations(database, filters, window);
+  let correction: string | undefined;
+  if (result.total === 0 && filters.q) {
+    correction = await correctSpelling(database, 'formations', filters.q);
+    if (correction) result = await searchFormations(database, { ...filters, q: correction }, window);
+  }
+  return {
+    items: result.rows.map((row) => toFormationItem(row)),
+    total: result.total,
+    ...(correction && result.total > 0 ? { correction } : {}),
+  };
+}

@@ -1,0 +1,44 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Button } from '../ui/button';
+import { RecommendToggle } from './recommend-toggle';
+
+interface FilterFormProps<Values extends Record<string, string>> {
+  label: string;
+  values: Values;
+  recommended: boolean;
+  onSubmit(values: Values): void;
+  onRecommendedChange(value: boolean): void;
+  /** The fields, editing a draft that only applies on Filtrer. */
+  children(draft: Values, update: (changes: Partial<Values>) => void): ReactNode;
+}
+
+/** A catalogue's filters: its fields, the magic-wand toggle and Filtrer (spec section 2). */
+export function FilterForm<Values extends Record<string, string>>(props: FilterFormProps<Values>) {
+  const [draft, setDraft] = useState(props.values);
+  // The address is the truth: going back in history refills the form (keyed by content, not identity).
+  const key = JSON.stringify(props.values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when the values change, keyed by their content.
+  useEffect(() => setDraft(props.values), [key]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(draft);
+  };
+  return (
+    <search aria-label={props.label}>
+      <form
+        onSubmit={submit}
+        className="grid gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
+      >
+        {props.children(draft, (changes) => setDraft((current) => ({ ...current, ...changes })))}
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
+          <RecommendToggle pressed={props.recommended} onChange={props.onRecommendedChange} />
+          <Button type="submit">
+            <Search aria-hidden="true" size={18} />
+            Filtrer
+          </Button>
+        </div>
+      </form>
+    </search>
+  );
+}

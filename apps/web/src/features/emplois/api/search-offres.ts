@@ -1,0 +1,38 @@
+import { type OffreSearchResponse, offreSearchResponseSchema } from '@declic/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { retryServerErrors } from '../../../lib/catalog-saved-list';
+
+export interface OffreSearchParams {
+  q: string;
+  typecontrat: string;
+  /** '' for Tous, 'true' for Oui, 'false' for Non. */
+  alternance: string;
+  page: number;
+  recommended: boolean;
+}
+
+export function searchOffres(params: OffreSearchParams, signal?: AbortSignal): Promise<OffreSearchResponse> {
+  return apiRequest('/catalog/metiers/search', {
+    query: {
+      q: params.q,
+      typecontrat: params.typecontrat,
+      alternance:
+        params.alternance === 'true' || params.alternance === 'false' ? params.alternance : undefined,
+      page: params.page,
+      recommended: params.recommended ? 'true' : undefined,
+    },
+    schema: offreSearchResponseSchema,
+    signal,
+  });
+}
+
+/** GET /api/catalog/metiers/search; the previous page stays on screen while the next loads. */
+export function useOffreSearch(params: OffreSearchParams) {
+  return useQuery({
+    queryKey: ['offres', 'search', params],
+    queryFn: ({ signal }) => searchOffres(params, signal),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}

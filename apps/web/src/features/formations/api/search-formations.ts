@@ -1,0 +1,39 @@
+import { type FormationSearchResponse, formationSearchResponseSchema } from '@declic/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { retryServerErrors } from '../../../lib/catalog-saved-list';
+
+export interface FormationSearchParams {
+  q: string;
+  region: string;
+  departement: string;
+  page: number;
+  recommended: boolean;
+}
+
+export function searchFormations(
+  params: FormationSearchParams,
+  signal?: AbortSignal,
+): Promise<FormationSearchResponse> {
+  return apiRequest('/catalog/formations/search', {
+    query: {
+      q: params.q,
+      region: params.region,
+      departement: params.departement,
+      page: params.page,
+      recommended: params.recommended ? 'true' : undefined,
+    },
+    schema: formationSearchResponseSchema,
+    signal,
+  });
+}
+
+/** GET /api/catalog/formations/search; the previous page stays on screen while the next loads. */
+export function useFormationSearch(params: FormationSearchParams) {
+  return useQuery({
+    queryKey: ['formations', 'search', params],
+    queryFn: ({ signal }) => searchFormations(params, signal),
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}

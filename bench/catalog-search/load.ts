@@ -1,0 +1,97 @@
+import type { Query } from './queries';
+
+export interface LoadResult {
+  label: string;
+  clients: number;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timedGet(url: string, token: string): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, ok: response.ok };
+}
+
+export function queryUrl(base: string, path: string, query: Query): string {
+  return `${base}${path}?${new URLSearchParams(query).toString()}`;
+}
+
+/**
+ * `clients` loops, each sending the mix in order (from its own offset) one request at a time,
+ * until `durationMs` has passed. Latency is request to last byte.
+ */
+export async function runLoad(options: {
+  label: string;
+  base: string;
+  path: string;
+  queries: Query[];
+  token: string;
+  clients: number;
+  durationMs: number;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + options.durationMs;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.clients }, async (_, client) => {
+      for (let i = client; performance.now() < deadline; i += 1) {
+        const query = options.queries[i % options.queries.length]!;
+        const { ms, ok } = await timedGet(queryUrl(options.base, options.path, query), options.token);
+        latencies.push(ms);
+        if (!ok) errors += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    label: options.label,
+    clients: options.clients,
+    requests: latencies.length,
+    errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / elapsed,
+  };
+}
+
+/** Each query once, alone: which ones are slow. */
+export async function profileQueries(base: string, path: string, queries: Query[], token: string) {
+  const rows: { query: string; ms: number; total: unknown }[] = [];
+  for (const query of queries) {
+    const started = performance.now();
+    const response = await fetch(queryUrl(base, path, query), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { total?: unknown; message?: string };
+    rows.push({
+      query: new URLSearchParams(query).toString(),
+      ms: performance.now() - started,
+      total: body.total ?? body.message,
+    });
+  }
+  return rows;
+}
+
+export function printResults(title: string, results: LoadResult[]): void {
+  console.log(`\n${title}`);
+  console.log('clients | requêtes | erreurs |  p50 ms |  p95 ms |  p99 ms |  req/s');
+  for (const r of results) {
+    console.log(
+      `${String(r.clients).padStart(7)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(7)} | ${r.p50.toFixed(1).padStart(7)} | ${r.p95.toFixed(1).padStart(7)} | ${r.p99.toFixed(1).padStart(7)} | ${r.rps.toFixed(0).padStart(6)}`,
+    );
+  }
+}
