@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF_EMAILS } from './support/staff-accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -20,6 +21,8 @@ const serverEnv = {
   WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
   // Every journey signs up from 127.0.0.1: keep the real limits for the API tests only.
   AUTH_RATE_LIMIT_SCALE: '1000',
+  // Staff accounts the journeys sign up to use /api/admin (e2e/support/progression.ts).
+  STAFF_EMAILS: E2E_STAFF_EMAILS.join(','),
 };
 
 // Debian's Chromium, with the flags this closed network needs (no background connections).

@@ -7,7 +7,12 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@declic/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', import: 'src/db/importers/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    import: 'src/db/importers/cli.ts',
+    admin: 'src/modules/admin/cli.ts',
+    purge: 'src/modules/privacy/purge-cli.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

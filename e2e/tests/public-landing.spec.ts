@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { screenshotAtBothWidths } from '../support/screenshots';
-import { storeSession } from '../support/stored-session';
+import { mailedLinkToken, signUpAndSignIn } from '../support/session';
 
 // The mascot's lines as the visitor reads them (French spacing: U+202F before ! : ?).
 const LINES = [
@@ -97,13 +97,13 @@ test.describe('accueil : la mascotte', () => {
 
 test.describe('accueil : redirections', () => {
   test('un visiteur avec une session enregistrée va directement sur /app', async ({ page }) => {
-    await storeSession(page);
+    await signUpAndSignIn(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/app$/);
   });
 
   test('cette redirection remplace l’accueil dans l’historique', async ({ page }) => {
-    await storeSession(page);
+    await signUpAndSignIn(page);
     await page.goto('/blog');
     await page.getByRole('link', { name: 'Déclic, accueil' }).click();
     await expect(page).toHaveURL(/\/app$/);
@@ -114,8 +114,20 @@ test.describe('accueil : redirections', () => {
   test('un lien de confirmation d’inscription part vers /email-confirmation en gardant le hash', async ({
     page,
   }) => {
-    await page.goto('/#access_token=abc&type=signup');
-    await expect(page).toHaveURL(/\/email-confirmation#access_token=abc&type=signup$/);
+    // A real, unused confirmation link: only a forwarded hash can validate the address.
+    const email = `hash.${Date.now()}@example.fr`;
+    const registration = await page.request.post('/api/auth/register', {
+      data: {
+        email,
+        password: 'motdepasse-e2e',
+        userData: { prenom: 'Noé', nom: 'Petit', age: 16, genre: 'Homme', departement: '33 - Gironde' },
+      },
+    });
+    expect(registration.status()).toBe(202);
+    const token = await mailedLinkToken(email);
+    await page.goto(`/#access_token=${encodeURIComponent(token)}&type=signup`);
+    await expect(page).toHaveURL(/\/email-confirmation/);
+    await expect(page.getByText('Email validé')).toBeVisible();
   });
 
   test('un autre hash laisse le visiteur sur l’accueil', async ({ page }) => {

@@ -4,14 +4,29 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { lettersRoutes } from './modules/letters/letters.routes';
+import { levelsRoutes } from './modules/levels/levels.routes';
+import { registerPrivacy } from './modules/privacy/privacy.plugin';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { progressionRoutes } from './modules/progression/progression.routes';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
+import { romeRoutes } from './modules/rome/rome.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
+import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -42,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Fastify's overloads take each form of trustProxy separately.
+    trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -55,14 +71,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerAuth(app);
+  registerAi(app);
   await registerMailer(app);
   await registerAccountsSupport(app);
+  registerPrivacy(app);
+  await registerRealtime(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(romeRoutes);
+      await api.register(questionnaireRoutes);
+      await api.register(analysisRoutes);
+      await api.register(avatarRoutes);
+      await api.register(progressionRoutes);
+      await api.register(supportRoutes);
+      await api.register(adminRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(privacyRoutes, { prefix: '/privacy' });
+      await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(lettersRoutes, { prefix: '/letter' });
+      await api.register(levelsRoutes);
       await api.register(catalogRoutes);
     },
     { prefix: '/api' },

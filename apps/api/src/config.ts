@@ -36,6 +36,13 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Déclic <bonjour@declic.example>'),
   STAFF_EMAILS: z.string().default(''),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/,
+      'TRUST_PROXY vaut true, false, un nombre de relais ou une liste d’adresses',
+    )
+    .default('false'),
   AUTH_RATE_LIMIT_SCALE: z.coerce
     .number({ message: 'AUTH_RATE_LIMIT_SCALE doit être un nombre' })
     .positive('AUTH_RATE_LIMIT_SCALE doit être positif')
@@ -84,6 +91,8 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
       .filter(Boolean),
     /** Multiplies every sign-in/sign-up rate limit (the browser journeys raise it). */
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
+    /** Off by default: X-Forwarded-For is only believed behind a proxy we were told about. */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     catalog: {
       // The demo catalogue fills empty tables, except in tests, which start from nothing.
@@ -112,6 +121,12 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
       socialHandle: env.SOCIAL_HANDLE,
     },
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Thrown with one French line per bad variable, so start-up can print it and stop. */

@@ -4,15 +4,15 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
-import { openPglite } from '../src/db/open-pglite';
 import { openPostgres } from '../src/db/open-postgres';
+import { openPgliteFromTemplate } from './pglite-template';
 
 /** Which engine this Vitest project runs the API tests on (set per project in vitest.config.ts). */
 export const testDatabaseKind = process.env.DECLIC_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A brand-new empty database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind === 'pglite') return openPglite();
+  if (testDatabaseKind === 'pglite') return openPgliteFromTemplate();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
   const name = `declic_t_${randomBytes(6).toString('hex')}`;

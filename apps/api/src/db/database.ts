@@ -13,6 +13,13 @@ export interface DatabaseHandle {
   exec(sql: string): Promise<void>;
   /** Runs one parameterised query and returns its rows. */
   query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * LISTEN on a channel (pg_notify payloads): a dedicated connection on PostgreSQL, so
+   * notifications from every API instance arrive; in-process on PGlite. Returns the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Embedded engine only: the whole database as a tarball (test templates, backups). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

@@ -12,7 +12,10 @@ import * as schema from './schema/index';
  * Opens the embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests).
  * A data directory is never created over something that is not one of ours.
  */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   let release = () => {};
   let pgDir: string | undefined;
   if (dataDir) {
@@ -22,7 +25,11 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: pgDir, extensions: { unaccent, pg_trgm } });
+    client = await PGlite.create({
+      dataDir: pgDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { unaccent, pg_trgm },
+    });
   } catch (error) {
     release();
     throw new DatabaseOpenError(
@@ -37,6 +44,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       await client.exec(sql);
     },
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    snapshot: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       release();

@@ -21,6 +21,24 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.query(sql);
     },
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    listen: (channel, onPayload) => listenOnOwnConnection(url, channel, onPayload),
     close: () => pool.end(),
   };
+}
+
+/** LISTEN needs a connection of its own: pooled ones are handed to other queries. */
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  client.on('notification', (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
+  });
+  // A dropped listening connection must not crash the server; the error is logged by the caller's reconnect.
+  client.on('error', () => {});
+  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return () => client.end();
 }

@@ -26,4 +26,23 @@ describe(`requireLevel (${testDatabaseKind})`, () => {
     const above = await t.app.inject({ method: 'GET', url: '/gated', headers: user.headers });
     expect(above.statusCode).toBe(200);
   });
+
+  it('ne compte au-delà du niveau 10 que pour un compte payant', async () => {
+    const app = await buildTestApp({}, (instance) => {
+      instance.get('/chat-gated', { preHandler: requireLevel(instance, 15) }, async () => ({ ok: true }));
+    });
+    try {
+      const user = await createTestUser(app);
+      await app.database.query('INSERT INTO progression (user_id, level, xp) VALUES ($1, 15, 1400)', [
+        user.id,
+      ]);
+      const unpaid = await app.app.inject({ method: 'GET', url: '/chat-gated', headers: user.headers });
+      expect(unpaid.statusCode).toBe(403);
+      await app.database.query('UPDATE users SET is_paid = true WHERE id = $1', [user.id]);
+      const paid = await app.app.inject({ method: 'GET', url: '/chat-gated', headers: user.headers });
+      expect(paid.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { displayedLevel } from '@declic/domain';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { readProgression } from '../modules/progression/progression.repository';
 import { HttpError } from './errors';
@@ -9,7 +10,9 @@ import { HttpError } from './errors';
 export function requireLevel(app: FastifyInstance, minLevel: number): preHandlerAsyncHookHandler {
   return async function levelGate(request, reply) {
     await app.authenticate(request, reply);
-    const { level } = await readProgression(app.database, request.user.id);
+    const progression = await readProgression(app.database, request.user.id);
+    // Same rule as the shell: above the free limit, only a paid account keeps its level.
+    const level = displayedLevel(progression.level, progression.isPaid);
     if (level < minLevel) {
       throw new HttpError(
         403,

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createMailer } from './mail';
 import { renderMail } from './mail-layout';
 
@@ -21,43 +20,24 @@ const message = {
 };
 
 describe('envoi d’e-mails par SMTP (serveur de test sur 127.0.0.1)', () => {
-  const received: Array<{ from: string; to: string[]; raw: string }> = [];
-  let server: SMTPServer;
-  let port: number;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startTestSmtpServer();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('remet le message au serveur SMTP, en texte et en HTML, avec le bon expéditeur', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       from: 'Déclic <bonjour@declic.example>',
       outboxDir: '/nonexistent',
       log: silent,
     });
     expect(mailer.mode).toBe('smtp');
     await mailer.send(message);
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
     expect(mail?.from).toBe('bonjour@declic.example');
     expect(mail?.to).toEqual(['lea@example.fr']);
     expect(mail?.raw).toContain('Content-Type: text/plain');

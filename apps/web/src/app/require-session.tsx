@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { restoreSession, useSession } from '../lib/auth/session';
+import { restoreSession, sessionEndedByUser, useSession } from '../lib/auth/session';
 
 type GuardState = 'checking' | 'signed-in' | 'signed-out';
 
@@ -29,6 +29,8 @@ export function RequireSession() {
     );
   }
   if (state === 'signed-out' || !user) {
+    // Signing out (or deleting the account) lands on /; an expired session asks to sign in again.
+    if (state === 'signed-in' && sessionEndedByUser()) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;

@@ -30,14 +30,14 @@ export const emailSchema = z
 
 export const newPasswordSchema = z
   .string({ message: 'Le mot de passe est requis.' })
-  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
-  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`);
+  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH}\u00a0caractères.`)
+  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH}\u00a0caractères.`);
 
 export const ageSchema = z
   .number({ message: 'L’âge doit être un nombre.' })
   .int('L’âge doit être un nombre entier.')
-  .min(AGE_MIN, `L’âge doit être compris entre ${AGE_MIN} et ${AGE_MAX} ans.`)
-  .max(AGE_MAX, `L’âge doit être compris entre ${AGE_MIN} et ${AGE_MAX} ans.`);
+  .min(AGE_MIN, `L’âge doit être compris entre ${AGE_MIN} et ${AGE_MAX}\u00a0ans.`)
+  .max(AGE_MAX, `L’âge doit être compris entre ${AGE_MIN} et ${AGE_MAX}\u00a0ans.`);
 
 export const genreSchema = z.enum(GENRES, { message: 'Le genre doit être Homme, Femme ou Autre.' });
 
@@ -45,18 +45,19 @@ export const departementSchema = z
   .string({ message: 'Le département est requis.' })
   .refine(isDepartementOption, 'Choisis un département de la liste (par exemple « 75 - Paris »).');
 
-/** Trims a text; an empty text means "no value" and becomes null. */
+/** Trims a text; an empty text means "no value" and becomes null; an absent one stays absent. */
 export const optionalText = (max: number, label: string) =>
   z
     .string({ message: `${label} doit être un texte.` })
     .trim()
-    .max(max, `${label} ne peut pas dépasser ${max} caractères.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+    .max(max, `${label} ne peut pas dépasser ${max}\u00a0caractères.`)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
 
 export const requiredText = (max: number, label: string) =>
   z
     .string({ message: `${label} est requis.` })
     .trim()
     .min(1, `${label} est requis.`)
-    .max(max, `${label} ne peut pas dépasser ${max} caractères.`);
+    .max(max, `${label} ne peut pas dépasser ${max}\u00a0caractères.`);

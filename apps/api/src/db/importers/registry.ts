@@ -1,11 +1,17 @@
+import { demoSeedImporter } from './demo-seed';
 import { formationsImporter } from './formations-importer';
 import { geoImporter } from './geo-importer';
 import type { Importer } from './importer';
 import { createOffresApiImporter } from './offres-api-importer';
 import { offresImporter } from './offres-importer';
+import { onisepImporter } from './onisep';
+import { romeImporter } from './rome';
 
 /** Every importer `npm run import -- <name>` knows, in the order `all` runs them. */
 export const importers: Importer[] = [
+  romeImporter,
+  onisepImporter,
+  demoSeedImporter,
   geoImporter,
   formationsImporter,
   offresImporter,

@@ -1,3 +1,4 @@
+import { readJobs } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 
 export interface RecommendedJob {
@@ -9,31 +10,21 @@ export interface RecommendedJob {
 /**
  * The job recommendations of a student's latest orientation analysis, for features that
  * build on them (recommended formations and offers, letters, advisor chips). Empty when none.
+ * Any spelling of the spec is read (jobRecommendations, job_recommandations, career_matches…).
  */
 export async function readRecommendedJobs(
   database: DatabaseHandle,
   userId: string,
 ): Promise<RecommendedJob[]> {
-  const rows = await database.query<{ jobs: unknown }>(
-    `SELECT results->'jobRecommendations' AS jobs FROM analysis_results
+  const rows = await database.query<{ results: unknown }>(
+    `SELECT results FROM analysis_results
       WHERE user_id = $1 AND questionnaire_type = 'orientation'
       ORDER BY created_at DESC LIMIT 1`,
     [userId],
   );
-  const jobs = rows[0]?.jobs;
-  if (!Array.isArray(jobs)) return [];
-  return jobs.flatMap((job): RecommendedJob[] => {
-    if (typeof job === 'string') return [{ title: job, skills: [] }];
-    if (job && typeof job === 'object' && typeof (job as { title?: unknown }).title === 'string') {
-      const { title, skills, romeCode } = job as { title: string; skills?: unknown; romeCode?: unknown };
-      return [
-        {
-          title,
-          skills: Array.isArray(skills) ? skills.filter((s): s is string => typeof s === 'string') : [],
-          ...(typeof romeCode === 'string' ? { romeCode } : {}),
-        },
-      ];
-    }
-    return [];
-  });
+  return readJobs(rows[0]?.results).map(({ title, skills, romeCode }) => ({
+    title,
+    skills,
+    ...(romeCode ? { romeCode } : {}),
+  }));
 }

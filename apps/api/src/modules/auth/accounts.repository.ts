@@ -10,6 +10,7 @@ export interface AccountRow {
   emailConfirmedAt: Date | null;
   profileType: ProfileType;
   isStaff: boolean;
+  createdAt: Date;
 }
 
 const accountColumns = {
@@ -19,6 +20,7 @@ const accountColumns = {
   emailConfirmedAt: users.emailConfirmedAt,
   profileType: users.profileType,
   isStaff: users.isStaff,
+  createdAt: users.createdAt,
 };
 
 /** E-mail addresses are unique whatever their case (the index is on lower(email)). */

@@ -122,3 +122,15 @@ export function refreshCookieOf(response: { cookies: Array<{ name: string; value
   if (!cookie) throw new Error('aucun cookie de session');
   return `${cookie.name}=${cookie.value}`;
 }
+
+/** A registered, confirmed account signed in through /login: bearer headers and refresh cookie. */
+export async function signedInAccount(t: AccountsTestApp) {
+  const account = await registeredAccount(t);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  const headers = { authorization: `Bearer ${login.json().access_token}` };
+  return { ...account, headers, cookie: refreshCookieOf(login) };
+}

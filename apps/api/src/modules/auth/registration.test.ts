@@ -124,7 +124,7 @@ describe(`inscription (${testDatabaseKind})`, () => {
   });
 
   it.each([
-    ['un mot de passe de 7 caractères', { password: '1234567' }, /au moins 8 caractères/],
+    ['un mot de passe de 7 caractères', { password: '1234567' }, /au moins 8\u00a0caractères/],
     ['une adresse invalide', { email: 'pas-une-adresse' }, /adresse e-mail n’est pas valide/],
     ['une adresse absente', { email: undefined }, /adresse e-mail est requise/],
   ])('refuse %s', async (_label, overrides, message) => {

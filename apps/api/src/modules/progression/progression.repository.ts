@@ -31,3 +31,53 @@ export async function readProgression(database: DatabaseHandle, userId: string):
     isPaid: row?.is_paid ?? false,
   };
 }
+
+export interface ProgressionValues {
+  level: number;
+  xp: number;
+  quests: string[];
+  perks: string[];
+}
+
+/** Creates the row of an existing user who never progressed; false when the user does not exist. */
+export async function ensureProgressionRow(database: DatabaseHandle, userId: string): Promise<boolean> {
+  const rows = await database.query<{ id: string }>(
+    `WITH inserted AS (
+       INSERT INTO progression (user_id) SELECT id FROM users WHERE id = $1
+       ON CONFLICT (user_id) DO NOTHING RETURNING user_id
+     )
+     SELECT id FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Writes `next` only if the row still holds `expected` (optimistic concurrency: two tabs
+ * completing a level at once cannot both add their level). Returns whether it was written.
+ */
+export async function compareAndSetProgression(
+  database: DatabaseHandle,
+  userId: string,
+  expected: ProgressionValues,
+  next: ProgressionValues,
+): Promise<boolean> {
+  const rows = await database.query<{ user_id: string }>(
+    `UPDATE progression
+        SET level = $6, xp = $7, quests = $8::jsonb, perks = $9::jsonb, updated_at = now()
+      WHERE user_id = $1 AND level = $2 AND xp = $3 AND quests = $4::jsonb AND perks = $5::jsonb
+      RETURNING user_id`,
+    [
+      userId,
+      expected.level,
+      expected.xp,
+      JSON.stringify(expected.quests),
+      JSON.stringify(expected.perks),
+      next.level,
+      next.xp,
+      JSON.stringify(next.quests),
+      JSON.stringify(next.perks),
+    ],
+  );
+  return rows.length === 1;
+}

@@ -1,5 +1,91 @@
-import { ComingSoon } from '../../components/layouts/coming-soon';
+import type { AnswerValue } from '@declic/domain';
+import { AVATAR_SIZES } from '@declic/domain';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PublicLayout } from '../../components/layouts/public-layout';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { AvatarPicture } from '../../features/avatar/components/avatar-picture';
+import { storedAvatarOrDefault } from '../../features/avatar/hooks/stored-avatar';
+import { useQuestions } from '../../features/questionnaire/api/get-questions';
+import { submitAnswers } from '../../features/questionnaire/api/submit-answers';
+import { QuestionnaireRunner } from '../../features/questionnaire/components/questionnaire-runner';
+import { clearAnswerCache } from '../../features/questionnaire/hooks/use-answer-cache';
+import { TEXTES } from '../../features/questionnaire/textes';
+import { ApiRequestError } from '../../lib/api-client';
+import { restoreSession } from '../../lib/auth/session';
+import { usePageTitle } from '../../lib/use-page-title';
 
+/** /questionnaire (visitors) and /app/questionnaire (signed in): the orientation questionnaire. */
 export default function QuestionnairePage() {
-  return <ComingSoon title="Questionnaire d’orientation" />;
+  usePageTitle('Questionnaire d’orientation');
+  const inApp = useLocation().pathname.startsWith('/app');
+  const navigate = useNavigate();
+  const questions = useQuestions();
+  const [avatar] = useState(storedAvatarOrDefault);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function finish(answers: Record<string, AnswerValue>) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      // Submitting needs a valid session; without one, the answers go with the registration.
+      if (!(await restoreSession())) return navigate('/register?after=results');
+      await submitAnswers(answers);
+      clearAnswerCache();
+      navigate('/app/results');
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 401)
+        return navigate('/register?after=results');
+      setError(
+        failure instanceof ApiRequestError
+          ? failure.message
+          : 'Tes réponses n’ont pas pu être envoyées. Réessaie.',
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const content = (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Questionnaire d’orientation</h1>
+        <p className="text-ink-soft">
+          Réponds comme tu le sens : il n’y a pas de bonne réponse. « Je ne sais pas » est une vraie réponse,
+          elle ne compte ni pour ni contre.
+        </p>
+      </header>
+      {questions.isPending ? (
+        <p role="status" className="text-ink-soft">
+          {TEXTES.loading}
+        </p>
+      ) : questions.isError || !questions.data?.length ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">{TEXTES.loadFailed}</Alert>
+          <Button variant="secondary" onClick={() => questions.refetch()}>
+            {TEXTES.retry}
+          </Button>
+        </div>
+      ) : (
+        <QuestionnaireRunner
+          questions={questions.data}
+          avatar={
+            <AvatarPicture
+              config={avatar}
+              size={AVATAR_SIZES.saved}
+              alt="Ton avatar"
+              className="h-auto w-full"
+            />
+          }
+          submitting={submitting}
+          error={error}
+          onFinish={finish}
+        />
+      )}
+    </div>
+  );
+  // Inside /app the shell provides the main region.
+  return inApp ? content : <PublicLayout>{content}</PublicLayout>;
 }

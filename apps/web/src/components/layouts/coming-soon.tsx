@@ -1,14 +1,17 @@
 import { Construction } from 'lucide-react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ButtonLink } from '../ui/button';
+import { useInsideAppShell } from './app-shell/inside-app-shell';
 
 /** Honest state for a screen whose feature has not landed yet — never a fake screen. */
 export function ComingSoon({ title }: { title: string }) {
   usePageTitle(title);
+  // Inside the app shell the <main> landmark already exists.
+  const Landmark = useInsideAppShell() ? 'div' : 'main';
   return (
-    <main
-      id="contenu"
-      tabIndex={-1}
+    <Landmark
+      id={Landmark === 'main' ? 'contenu' : undefined}
+      tabIndex={Landmark === 'main' ? -1 : undefined}
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center outline-none"
     >
       <Construction aria-hidden="true" className="size-12 text-brand-700" />
@@ -17,6 +20,6 @@ export function ComingSoon({ title }: { title: string }) {
       <ButtonLink to="/" variant="secondary">
         Retour à l’accueil
       </ButtonLink>
-    </main>
+    </Landmark>
   );
 }

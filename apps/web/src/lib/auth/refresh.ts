@@ -67,8 +67,8 @@ export function refreshNow(): Promise<Session | null> {
 }
 
 /** Makes `session` this tab's session (null signs the tab out) and plans its renewal. */
-export function adoptSession(session: Session | null): void {
-  setSession(session);
+export function adoptSession(session: Session | null, end: 'user' | 'server' = 'server'): void {
+  setSession(session, end);
   scheduleEarlyRefresh(session);
 }
 

@@ -5,6 +5,8 @@ import type { Session, SessionUser } from '@declic/domain';
  * script injected later cannot read it back. The refresh token lives in an HttpOnly cookie.
  */
 let current: Session | null = null;
+/** Why the last session ended: the user's choice (sign-out, deletion) or a refused refresh. */
+let endedBy: 'user' | 'server' | null = null;
 const listeners = new Set<() => void>();
 
 // Only says "this browser signed in before", so anonymous visitors skip a pointless refresh call.
@@ -14,8 +16,9 @@ export function getSession(): Session | null {
   return current;
 }
 
-export function setSession(session: Session | null): void {
+export function setSession(session: Session | null, end: 'user' | 'server' = 'server'): void {
   current = session;
+  endedBy = session ? null : end;
   try {
     if (session) window.localStorage.setItem(HINT_KEY, '1');
     else window.localStorage.removeItem(HINT_KEY);
@@ -31,6 +34,11 @@ export function mayHaveSession(): boolean {
   } catch {
     return true;
   }
+}
+
+/** True when the user ended the session themselves (their pages then go to /, not /login). */
+export function sessionEndedByUser(): boolean {
+  return endedBy === 'user';
 }
 
 export function subscribeToSession(listener: () => void): () => void {

@@ -10,6 +10,8 @@ import { apiRequest } from '../api-client';
 import { adoptSession, ensureSession, refreshNow } from './refresh';
 import { getSession, sessionUser, subscribeToSession } from './session-store';
 
+export { sessionEndedByUser } from './session-store';
+
 /**
  * The single seam between pages and authentication. Pages and guards ask `restoreSession()`
  * whether someone is signed in: the access token lives in this tab's memory, and a returning
@@ -31,9 +33,12 @@ export function currentAccessToken(): string | null {
   return getSession()?.access_token ?? null;
 }
 
-/** Forgets this tab's session (the server-side session ends with `signOut`). */
+/**
+ * Forgets this tab's session at the user's request (the server-side session ends with
+ * `signOut`); an open /app page then goes to /, as logout does in the spec.
+ */
 export function clearSession(): void {
-  adoptSession(null);
+  adoptSession(null, 'user');
 }
 
 export async function signIn(credentials: LoginRequest): Promise<SessionInfo> {

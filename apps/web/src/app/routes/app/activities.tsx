@@ -1,5 +1,58 @@
-import { ComingSoon } from '../../../components/layouts/coming-soon';
+import { displayedProgress, INITIAL_PROGRESSION, missionForLevel } from '@declic/domain';
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { JourneyMap } from '../../../features/activities/components/journey-map';
+import { ProgressSummary } from '../../../features/activities/components/progress-summary';
+import { PAID_OFFER_NOTE } from '../../../features/activities/textes';
+import { useProgression } from '../../../features/progression/api/get-progression';
+import { currentUserId } from '../../../lib/auth/current-user';
+import { usePageTitle } from '../../../lib/use-page-title';
 
+/** Activités (/app and /app/activites): the journey map of the 50 levels. */
 export default function ActivitiesPage() {
-  return <ComingSoon title="Activités" />;
+  usePageTitle('Activités');
+  const { data, isPending } = useProgression(currentUserId());
+  const progression = data ?? INITIAL_PROGRESSION;
+  const isPaid = data?.isPaid ?? false;
+  const shown = displayedProgress(progression, isPaid);
+  const next = missionForLevel(shown.level);
+  const nextDone = next ? progression.quests.includes(next.id) : true;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Activités</h1>
+        <p className="max-w-2xl text-ink-soft">
+          Ton parcours en 50 niveaux. Chaque mission terminée te fait gagner de l’XP et ouvre la suite.
+        </p>
+      </div>
+
+      <Card
+        className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between"
+        aria-busy={isPending}
+      >
+        <div className="md:w-1/2">
+          <ProgressSummary shown={shown} progression={progression} isPaid={isPaid} />
+        </div>
+        {next && !nextDone ? (
+          <ButtonLink to={`/app/niveau/${next.level}`} size="lg">
+            Continuer : {next.title}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        ) : null}
+      </Card>
+
+      {data?.fallback ? (
+        <p role="status" className="rounded-xl bg-sun-100 px-4 py-3 font-semibold text-brand-900">
+          Ta progression n’a pas pu être chargée : on t’affiche le niveau 1 en attendant. Ça revient tout
+          seul.
+        </p>
+      ) : null}
+
+      <JourneyMap progression={progression} isPaid={isPaid} shown={shown} />
+
+      {isPaid ? null : <p className="text-ink-soft">{PAID_OFFER_NOTE}</p>}
+    </div>
+  );
 }

@@ -1,5 +1,38 @@
-import { ComingSoon } from '../../../components/layouts/coming-soon';
+import { Alert } from '../../../components/ui/alert';
+import { Tabs } from '../../../components/ui/tabs';
+import { GlobalChat } from '../../../features/chat/components/global-chat';
+import { TEXTES } from '../../../features/chat/textes';
+import { useMe } from '../../../features/profile/api/get-me';
+import { usePageTitle } from '../../../lib/use-page-title';
 
+/** /app/chat: toggle Étudiant / IA. The shell locks the entry below level 15; the API too. */
 export default function ChatPage() {
-  return <ComingSoon title="Chat" />;
+  usePageTitle(TEXTES.title);
+  const me = useMe();
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-semibold text-brand-900">{TEXTES.title}</h1>
+      <Tabs
+        label={TEXTES.toggleLabel}
+        items={[
+          {
+            value: 'student',
+            label: TEXTES.studentTab,
+            content: <GlobalChat viewerIsStaff={me.data?.user.is_staff ?? false} />,
+          },
+          {
+            value: 'ai',
+            label: TEXTES.aiTab,
+            content: (
+              <section className="flex flex-col gap-3">
+                <h2 className="text-xl font-semibold text-brand-900">{TEXTES.aiAdvisor}</h2>
+                <Alert tone="info">{TEXTES.aiComingSoon}</Alert>
+              </section>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,113 @@
-import { ComingSoon } from '../../../components/layouts/coming-soon';
+import {
+  INITIAL_PROGRESSION,
+  type LevelStatus,
+  levelStatus,
+  MAX_LEVEL,
+  type Mission,
+  missionForLevel,
+} from '@declic/domain';
+import { ArrowLeft, Construction, Gem, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Chip } from '../../../components/ui/chip';
+import { PAID_OFFER_NOTE, STATUS_LABELS } from '../../../features/activities/textes';
+import { useProgression } from '../../../features/progression/api/get-progression';
+import { currentUserId } from '../../../lib/auth/current-user';
+import { usePageTitle } from '../../../lib/use-page-title';
 
+/** /app/niveau/N: the level's screen, or a clear message when it cannot be opened. */
 export default function LevelPage() {
-  return <ComingSoon title="Niveau" />;
+  const { n = '' } = useParams();
+  const mission = /^\d{1,2}$/.test(n) ? missionForLevel(Number(n)) : undefined;
+  const userId = currentUserId();
+  const { data, isPending } = useProgression(userId);
+  usePageTitle(mission ? `Niveau ${mission.level}` : 'Niveau introuvable');
+
+  if (!userId) return <Navigate to="/login" replace />;
+  if (!mission) {
+    return (
+      <LevelMessage
+        title="Niveau introuvable"
+        icon={<Lock aria-hidden="true" className="size-12 text-brand-700" />}
+      >
+        Il n’existe pas de niveau «&#x202F;{n}&#x202F;». Les niveaux vont de 1 à {MAX_LEVEL}.
+      </LevelMessage>
+    );
+  }
+  if (isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-ink-soft">
+        Chargement…
+      </p>
+    );
+  }
+  const progression = data ?? INITIAL_PROGRESSION;
+  const status = levelStatus(mission.level, progression, data?.isPaid ?? false);
+  return <LevelScreen mission={mission} status={status} currentLevel={progression.level} />;
+}
+
+function LevelScreen({
+  mission,
+  status,
+  currentLevel,
+}: {
+  mission: Mission;
+  status: LevelStatus;
+  currentLevel: number;
+}) {
+  const title = `Niveau ${mission.level} · ${mission.title}`;
+  if (status === 'paid') {
+    return (
+      <LevelMessage title={title} icon={<Gem aria-hidden="true" className="size-12 text-sun-500" />}>
+        {PAID_OFFER_NOTE}
+      </LevelMessage>
+    );
+  }
+  if (status === 'locked') {
+    return (
+      <LevelMessage title={title} icon={<Lock aria-hidden="true" className="size-12 text-brand-700" />}>
+        Ce niveau n’est pas encore accessible. Termine d’abord le niveau {currentLevel}, il t’attend sur la
+        carte.
+      </LevelMessage>
+    );
+  }
+  // The mission screens arrive level by level; until then this says so plainly.
+  return (
+    <LevelMessage
+      title={title}
+      icon={<Construction aria-hidden="true" className="size-12 text-brand-700" />}
+      chip={<Chip tone={status === 'done' ? 'mint' : 'brand'}>{STATUS_LABELS[status]}</Chip>}
+    >
+      <span className="block text-lg text-ink">{mission.description}</span>
+      <span className="mt-3 block">
+        L’écran de cette mission arrive bientôt dans Déclic. Reviens vite, ta progression t’attend.
+      </span>
+    </LevelMessage>
+  );
+}
+
+function LevelMessage({
+  title,
+  icon,
+  chip,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  chip?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-16 text-center">
+      {icon}
+      {chip}
+      <h1 className="text-3xl font-semibold">{title}</h1>
+      <p className="text-ink-soft">{children}</p>
+      <ButtonLink to="/app/activites" variant="secondary">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Retour aux activités
+      </ButtonLink>
+    </div>
+  );
 }

@@ -1,6 +1,84 @@
-import { Outlet } from 'react-router';
+import { displayedProgress, INITIAL_PROGRESSION } from '@declic/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { AppShell } from '../../../components/layouts/app-shell/app-shell';
+import { UserMenu } from '../../../components/layouts/app-shell/user-menu';
+import { ProgressSummary } from '../../../features/activities/components/progress-summary';
+import { CommandPalette } from '../../../features/command-palette/components/command-palette';
+import { PaletteTrigger } from '../../../features/command-palette/components/palette-trigger';
+import { usePaletteShortcut } from '../../../features/command-palette/hooks/use-palette-shortcut';
+import { NotificationsMenu } from '../../../features/notifications/components/notifications-menu';
+import { useProgressNotifications } from '../../../features/notifications/hooks/use-progress-notifications';
+import { useProgression } from '../../../features/progression/api/get-progression';
+import { BugReportDialog } from '../../../features/support/components/bug-report-dialog';
+import { currentUserEmail, currentUserId } from '../../../lib/auth/current-user';
+import { signOut } from '../../../lib/auth/session';
+import { useSiteConfig } from '../../../lib/site-config';
+import { usePaletteSources } from './shell-palette-sources';
 
-/** Placeholder frame until the app shell (sidebar, header, footer) lands. */
-export default function AppShell() {
-  return <Outlet />;
+/** The /app frame: gated sidebar, header (search, notifications, account), bug report. */
+export default function AppShellRoute() {
+  const userId = currentUserId();
+  const email = currentUserEmail();
+  const { data: progression } = useProgression(userId);
+  const isPaid = progression?.isPaid ?? false;
+  const current = progression ?? INITIAL_PROGRESSION;
+  const shown = displayedProgress(current, isPaid);
+  const siteConfig = useSiteConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const [bugOpen, setBugOpen] = useState(false);
+  const openBugReport = useCallback(() => setBugOpen(true), []);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
+  usePaletteShortcut(togglePalette);
+
+  const known = progression && !progression.fallback;
+  const notifications = useProgressNotifications(userId, known ? shown.level : null);
+  const sources = usePaletteSources(current, isPaid, shown.level, openBugReport);
+
+  const leave = useCallback(async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      // The session is forgotten in this tab whatever the server answered.
+      console.warn('Déconnexion côté serveur impossible :', error);
+    }
+    queryClient.clear();
+    navigate('/', { replace: true });
+  }, [navigate, queryClient]);
+
+  const headerActions = (
+    <>
+      <PaletteTrigger onOpen={() => setPaletteOpen(true)} />
+      <NotificationsMenu
+        items={notifications.items}
+        unread={notifications.unread}
+        onRead={notifications.readAll}
+      />
+      <UserMenu email={email} onSignOut={() => void leave()} />
+    </>
+  );
+
+  return (
+    <>
+      <AppShell
+        level={shown.level}
+        summary={<ProgressSummary shown={shown} progression={current} isPaid={isPaid} compact />}
+        headerActions={headerActions}
+        onReportBug={openBugReport}
+      >
+        <Outlet />
+      </AppShell>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} sources={sources} />
+      <BugReportDialog
+        open={bugOpen}
+        onOpenChange={setBugOpen}
+        supportEmail={siteConfig.data?.supportEmail ?? ''}
+        email={email}
+      />
+    </>
+  );
 }

@@ -167,7 +167,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       />
       <TextField
         label="Mot de passe"
-        hint="Au moins 8 caractères."
+        hint="Au moins 8 caractères."
         type="password"
         autoComplete="new-password"
         value={values.password}

@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
       {reset.isError ? <Alert tone="error">{reset.error.message}</Alert> : null}
       <TextField
         label="Nouveau mot de passe"
-        hint="Au moins 8 caractères."
+        hint="Au moins 8 caractères."
         type="password"
         autoComplete="new-password"
         value={password}

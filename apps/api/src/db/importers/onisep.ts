@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { batchUpsert } from './batch-upsert';
+import { type Importer, RejectionLog } from './importer';
+import { htmlToText, xmlBlocks, xmlChild } from './xml-text';
+
+/** ONISEP Idéo « Fiches métiers » export (Onisep, Licence Ouverte), under `<data>/onisep/`. */
+export const ONISEP_METIERS_FILE = 'onisep/Onisep_Ideo_Fiches_metiers_25062024.xml.gz';
+
+export interface OnisepMetierRow {
+  id: string;
+  libelle: string;
+  libelleFeminin: string | null;
+  libelleMasculin: string | null;
+  romeCodes: string[];
+  niveauAccesMin: string | null;
+  formations: Array<{ id: string; libelle: string }>;
+  salaireDebutant: string | null;
+  accesMetier: string | null;
+  accroche: string | null;
+  centresInteret: string[];
+  url: string;
+}
+
+/** One `<metier>` block → a row, or the reason it was refused. */
+export function readOnisepMetier(block: string): OnisepMetierRow | string {
+  const id = xmlChild(block, 'identifiant');
+  const libelle = xmlChild(block, 'nom_metier');
+  if (!id || !/^MET\.\d+$/.test(id)) return 'identifiant ONISEP absent ou invalide';
+  if (!libelle) return 'intitulé absent';
+  const romes = xmlBlocks(xmlBlocks(block, 'romesV3')[0] ?? '', 'romeV3').map((code) => code.trim());
+  const niveau = xmlBlocks(block, 'niveau_acces_min')[0];
+  const vie = xmlBlocks(block, 'vie_professionnelle')[0];
+  const acces = xmlBlocks(block, 'acces_metier')[0];
+  const accroche = xmlBlocks(block, 'accroche_metier')[0];
+  return {
+    id,
+    libelle,
+    libelleFeminin: xmlChild(block, 'libelle_feminin'),
+    libelleMasculin: xmlChild(block, 'libelle_masculin'),
+    romeCodes: romes.filter((code) => /^[A-N]\d{4}$/.test(code)),
+    niveauAccesMin: niveau ? xmlChild(niveau, 'libelle') : null,
+    formations: xmlBlocks(block, 'formation_min_requise').flatMap((f) => {
+      const fid = xmlChild(f, 'id');
+      const name = xmlChild(f, 'libelle');
+      return fid && name ? [{ id: fid, libelle: name }] : [];
+    }),
+    salaireDebutant: vie ? beginnerSalary(vie) : null,
+    accesMetier: acces ? htmlToText(acces) : null,
+    accroche: accroche ? htmlToText(accroche) : null,
+    centresInteret: xmlBlocks(block, 'centre_interet').flatMap((c) => xmlChild(c, 'libelle') ?? []),
+    url: `https://www.onisep.fr/http/redirection/metier/slug/${id}`,
+  };
+}
+
+/** The "Salaire du débutant" paragraphs of `vie_professionnelle`, as ONISEP wrote them. */
+function beginnerSalary(html: string): string | null {
+  const start = html.search(/<h5>\s*Salaire du d[ée]butant\s*<\/h5>/i);
+  if (start < 0) return null;
+  const rest = html.slice(start).replace(/^<h5>[\s\S]*?<\/h5>/i, '');
+  const end = rest.search(/<h[345]>/i);
+  const text = htmlToText(end < 0 ? rest : rest.slice(0, end));
+  return text === '' ? null : text;
+}
+
+const COLUMNS = [
+  'id',
+  'libelle',
+  'libelle_feminin',
+  'libelle_masculin',
+  'rome_codes',
+  'niveau_acces_min',
+  'formations',
+  'salaire_debutant',
+  'acces_metier',
+  'accroche',
+  'centres_interet',
+  'url',
+];
+
+/** ONISEP fiches métiers: minimum access level, minimum formations, beginner salary, access text. */
+export const onisepImporter: Importer = {
+  name: 'onisep',
+  description: 'Fiches métiers ONISEP (niveau d’accès, formations, salaire du débutant)',
+  async run({ database, dataDir, progress }) {
+    const file = path.join(dataDir, ONISEP_METIERS_FILE);
+    if (!fs.existsSync(file)) {
+      throw new Error(
+        `Fichier ONISEP introuvable : ${file}. Indiquez le dossier des données avec DECLIC_DATA_DIR.`,
+      );
+    }
+    const blocks = xmlBlocks(gunzipSync(fs.readFileSync(file)).toString('utf8'), 'metier');
+    const rejections = new RejectionLog();
+    const rows: unknown[][] = [];
+    for (const block of blocks) {
+      const row = readOnisepMetier(block);
+      if (typeof row === 'string') {
+        rejections.add(row, xmlChild(block, 'identifiant') ?? block.slice(0, 60).trim());
+        continue;
+      }
+      rows.push([
+        row.id,
+        row.libelle,
+        row.libelleFeminin,
+        row.libelleMasculin,
+        JSON.stringify(row.romeCodes),
+        row.niveauAccesMin,
+        JSON.stringify(row.formations),
+        row.salaireDebutant,
+        row.accesMetier,
+        row.accroche,
+        JSON.stringify(row.centresInteret),
+        row.url,
+      ]);
+    }
+    progress.start(`ONISEP : ${rows.length} fiches métiers`, rows.length);
+    const imported = await batchUpsert(
+      database,
+      { table: 'onisep_metiers', columns: COLUMNS, conflict: ['id'] },
+      rows,
+      (n) => progress.tick(n),
+    );
+    progress.done();
+    return { read: blocks.length, imported, rejected: rejections.list() };
+  },
+};

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDataDir } from '../../../test/data-dir';
+import { openTestDatabase, testConfig, testDatabaseKind } from '../../../test/helper';
+import { answersForLetters } from '../../../test/orientation';
+import { buildApp } from '../../app';
+import { loadCatalogue } from '../../modules/rome/catalogue.repository';
+import type { DatabaseHandle } from '../database';
+import { demoSeedImporter } from './demo-seed';
+import { onisepImporter } from './onisep';
+import { silentProgress } from './progress';
+import { romeImporter } from './rome';
+
+// Real open data is read where it lives when present (never copied into the repository).
+const dataDir = findDataDir() ?? '';
+const hasData = dataDir !== '';
+
+describe.skipIf(!hasData)(`import ROME et ONISEP réels (${testDatabaseKind})`, () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // Building the app migrates and loads the demo seed, as a first start would.
+    app = await buildApp({ config: testConfig(), database, logger: false });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const context = () => ({ database, dataDir, progress: silentProgress });
+  const count = async (sql: string) => (await database.query<{ n: number }>(sql))[0]?.n;
+
+  it('importe les 1 584 fiches, leurs appellations, et remplace la démo ; un second passage ne change rien', async () => {
+    expect(await count("SELECT count(*)::int AS n FROM rome_metiers WHERE source = 'demo'")).toBe(30);
+    const first = await romeImporter.run(context());
+    expect(first.read).toBe(1584);
+    expect(first.rejected).toEqual([]);
+    expect(await count("SELECT count(*)::int AS n FROM rome_metiers WHERE source = 'rome'")).toBe(1584);
+    expect(await count("SELECT count(*)::int AS n FROM rome_metiers WHERE source = 'demo'")).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM rome_appellations')).toBe(13_120);
+    expect(await count('SELECT count(*)::int AS n FROM rome_centres_interet')).toBe(30);
+    const second = await romeImporter.run(context());
+    expect(second.imported).toBe(0);
+
+    const [fiche] = await database.query<{
+      riasec_majeur: string;
+      skill_riasec: Record<string, number>;
+      key_skills: string[];
+    }>("SELECT riasec_majeur, skill_riasec, key_skills FROM rome_metiers WHERE code_rome = 'M1805'");
+    expect(fiche?.riasec_majeur).toBe('I');
+    expect(Object.keys(fiche?.skill_riasec ?? {}).length).toBeGreaterThan(0);
+    expect(fiche?.key_skills.length).toBeGreaterThan(0);
+    const demo = await demoSeedImporter.run(context());
+    expect(demo.imported).toBe(0);
+    expect(demo.rejected[0]?.reason).toContain('déjà importées');
+  }, 120_000);
+
+  it('importe les 928 fiches ONISEP avec niveau d’accès, formations et salaire du débutant', async () => {
+    const report = await onisepImporter.run(context());
+    expect(report).toMatchObject({ read: 928, imported: 928, rejected: [] });
+    const [met1] = await database.query<{
+      niveau_acces_min: string;
+      formations: Array<{ libelle: string }>;
+      salaire_debutant: string;
+    }>("SELECT niveau_acces_min, formations, salaire_debutant FROM onisep_metiers WHERE id = 'MET.1'");
+    expect(met1?.niveau_acces_min).toBe('Bac + 5');
+    expect(met1?.formations[0]?.libelle).toBe('Ingénieur du contrôle de la navigation aérienne');
+    expect(met1?.salaire_debutant).toContain('1486 euros');
+    expect((await onisepImporter.run(context())).imported).toBe(0);
+
+    const catalogue = await loadCatalogue(database);
+    expect(catalogue.source).toBe('rome');
+    expect(catalogue.metiers).toHaveLength(1584);
+    expect(catalogue.metiers.filter((m) => m.onisep).length).toBeGreaterThan(600);
+  }, 120_000);
+
+  it('un profil très Social et Artistique reçoit des métiers S/A, expliqués par ses réponses', async () => {
+    const [row] = await database.query<{ id: string }>(
+      "INSERT INTO users (email, email_confirmed_at) VALUES ('sa@example.fr', now()) RETURNING id",
+    );
+    const user = { id: row!.id, email: 'sa@example.fr' };
+    const headers = {
+      authorization: `Bearer ${await app.accessTokens.issue({ ...user, profileType: 'student' })}`,
+    };
+    const answers = answersForLetters({ S: 'Oui', A: 'Oui', E: 'Pas trop', I: 'Pas trop' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/questionnaire/submit',
+      headers,
+      payload: { answers: answers.map((answer, i) => ({ question_id: i + 1, answer })) },
+    });
+    const response = await app.inject({ method: 'POST', url: '/api/results/generate', headers });
+    const jobs = response.json().results.jobRecommendations as Array<{
+      riasecMajeur: string;
+      riasecMineur: string;
+      explanation: string;
+      matchedAnswers: unknown[];
+    }>;
+    for (const job of jobs.slice(0, 6)) {
+      expect(['S', 'A']).toContain(job.riasecMajeur);
+      expect(['S', 'A']).toContain(job.riasecMineur);
+      expect(job.matchedAnswers.length).toBeGreaterThan(0);
+      expect(job.explanation).toMatch(/Tu as répondu «\u202FOui\u202F»/);
+    }
+    expect(response.json().results.studyRecommendations.length).toBeGreaterThan(0);
+  }, 60_000);
+});

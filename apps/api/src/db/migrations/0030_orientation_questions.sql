@@ -1,0 +1,52 @@
+-- Questions of the questionnaires. The orientation questionnaire (RIASEC) is ours: 36 items,
+-- 6 per letter, interleaved so the letters alternate. `centres_interet` tags each item with the
+-- France Travail centres d'intérêt (codes 1 to 30) it speaks to; `choices` is for quizzes whose
+-- answers are not the five orientation answers (level 4).
+CREATE TABLE questionnaire_questions (
+  questionnaire_type text NOT NULL DEFAULT 'orientation',
+  id integer NOT NULL,
+  position integer NOT NULL,
+  contenu text NOT NULL,
+  dimension text,
+  centres_interet jsonb NOT NULL DEFAULT '[]'::jsonb,
+  choices jsonb,
+  PRIMARY KEY (questionnaire_type, id)
+);
+
+INSERT INTO questionnaire_questions (id, position, contenu, dimension, centres_interet) VALUES
+  (1, 1, 'Réparer toi-même la chaîne de ton vélo, ça te plairait ?', 'R', '["14"]'),
+  (2, 2, 'Tu aimerais comprendre comment un vaccin protège le corps ?', 'I', '["10"]'),
+  (3, 3, 'Tu aimerais dessiner les personnages d’une BD ?', 'A', '["7"]'),
+  (4, 4, 'Expliquer un exercice à un camarade qui bloque, ça te plaît ?', 'S', '["24"]'),
+  (5, 5, 'Tu aimerais te présenter à l’élection des délégués de classe ?', 'E', '["2"]'),
+  (6, 6, 'Tu aimes ranger tes cours dans des classeurs bien organisés ?', 'C', '["18"]'),
+  (7, 7, 'Tu aimerais fabriquer une étagère en bois à l’atelier ?', 'R', '["1","14"]'),
+  (8, 8, 'Refaire une expérience de SVT pour vérifier le résultat, ça te plairait ?', 'I', '["10"]'),
+  (9, 9, 'Écrire une histoire pendant ton temps libre, ça te plaît ?', 'A', '["12"]'),
+  (10, 10, 'Tu aimerais animer les activités d’un groupe d’enfants ?', 'S', '["21"]'),
+  (11, 11, 'Vendre des gâteaux pour financer une sortie, ça te plairait ?', 'E', '["3"]'),
+  (12, 12, 'Tenir les comptes d’une sortie de classe dans un tableau, ça te plairait ?', 'C', '["15","18"]'),
+  (13, 13, 'Passer une journée dehors à planter des arbres, ça te tente ?', 'R', '["9","20"]'),
+  (14, 14, 'Chercher pourquoi une appli plante sur ton téléphone, ça te tente ?', 'I', '["29"]'),
+  (15, 15, 'Tu aimerais jouer un rôle dans une pièce de théâtre ?', 'A', '["30"]'),
+  (16, 16, 'Aider une personne âgée à faire ses courses, ça te plairait ?', 'S', '["22"]'),
+  (17, 17, 'Convaincre ta classe de choisir ton idée de sortie, ça te tente ?', 'E', '["8"]'),
+  (18, 18, 'Tu aimerais relire un document pour n’y laisser aucune faute ?', 'C', '["6"]'),
+  (19, 19, 'Tu aimerais conduire un engin de chantier ?', 'R', '["19"]'),
+  (20, 20, 'Tu aimerais observer le ciel la nuit avec un télescope ?', 'I', '["10"]'),
+  (21, 21, 'Composer un morceau de musique sur ordinateur, ça te tente ?', 'A', '["30","29"]'),
+  (22, 22, 'Tu aimerais apprendre les gestes de premiers secours ?', 'S', '["23"]'),
+  (23, 23, 'Tu aimerais lancer ta propre petite entreprise un jour ?', 'E', '["3","2"]'),
+  (24, 24, 'Préparer le planning des entraînements d’un club, ça te tente ?', 'C', '["18"]'),
+  (25, 25, 'Soigner les animaux d’un refuge, ça te plairait ?', 'R', '["17"]'),
+  (26, 26, 'Tu aimes chercher la solution d’une énigme de maths difficile ?', 'I', '["15"]'),
+  (27, 27, 'Tu aimerais imaginer la décoration d’une salle pour une fête ?', 'A', '["7","1"]'),
+  (28, 28, 'Accueillir un nouvel élève pour lui faire visiter ton établissement, ça te tente ?', 'S', '["4"]'),
+  (29, 29, 'Prendre la tête d’une équipe pour un projet de groupe, ça te plaît ?', 'E', '["2"]'),
+  (30, 30, 'Tu aimes suivre une méthode précise, étape par étape ?', 'C', '["6"]'),
+  (31, 31, 'Monter un meuble en suivant la notice, ça te plaît ?', 'R', '["14","1"]'),
+  (32, 32, 'Analyser l’eau d’une rivière pour savoir si elle est polluée, ça te plairait ?', 'I', '["20","10"]'),
+  (33, 33, 'Filmer puis monter une courte vidéo, ça te plairait ?', 'A', '["30","29"]'),
+  (34, 34, 'Tu aimerais être la personne que les autres viennent voir quand ça ne va pas ?', 'S', '["22"]'),
+  (35, 35, 'Tu aimerais négocier le prix d’un objet d’occasion ?', 'E', '["3","8"]'),
+  (36, 36, 'Faire respecter le règlement d’un tournoi, ça te plairait ?', 'C', '["11"]');

@@ -1,0 +1,43 @@
+import { progressionAtLevel } from '@declic/domain';
+import type { DatabaseHandle } from '../../db/database';
+import { HttpError } from '../../plugins/errors';
+import { readProgression } from '../progression/progression.repository';
+import { type AdminUserRow, findUserById, setUserFlag, writeProgression } from './admin.repository';
+
+/** Actions shared by the staff endpoints and `npm run admin`. */
+export async function requireUser(database: DatabaseHandle, userId: string): Promise<AdminUserRow> {
+  const user = await findUserById(database, userId);
+  if (!user) throw new HttpError(404, 'utilisateur_introuvable', 'Aucun compte ne porte cet identifiant.');
+  return user;
+}
+
+/** Puts a student at the start of `level`, missions below it done (paid status untouched). */
+export async function setLevel(
+  database: DatabaseHandle,
+  userId: string,
+  level: number,
+): Promise<AdminUserRow> {
+  await requireUser(database, userId);
+  const current = await readProgression(database, userId);
+  await writeProgression(database, userId, progressionAtLevel(current, level));
+  return requireUser(database, userId);
+}
+
+async function updateFlag(
+  database: DatabaseHandle,
+  userId: string,
+  flag: 'is_paid' | 'is_staff',
+  value: boolean,
+): Promise<AdminUserRow> {
+  await requireUser(database, userId);
+  await setUserFlag(database, userId, flag, value);
+  return requireUser(database, userId);
+}
+
+/** The paid status opens levels above 10 (set by the payments work later; by the staff now). */
+export const setPaid = (database: DatabaseHandle, userId: string, value: boolean) =>
+  updateFlag(database, userId, 'is_paid', value);
+
+/** Staff members may use /api/admin. */
+export const setStaff = (database: DatabaseHandle, userId: string, value: boolean) =>
+  updateFlag(database, userId, 'is_staff', value);

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+  testDatabaseKind,
+} from '../../../test/helper';
+import { runAdminCommand, UsageError } from './admin.commands';
+
+describe(`administration (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let staff: TestUser;
+  let student: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    staff = await createTestUser(t, { isStaff: true });
+    student = await createTestUser(t);
+  });
+  afterAll(() => t.close());
+
+  const post = (user: TestUser, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: user.headers, payload });
+
+  it('un membre de l’équipe place un élève au niveau 9', async () => {
+    const response = await post(staff, `/api/admin/users/${student.id}/level`, { level: 9 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: student.id, level: 9, isPaid: false });
+    const progression = await t.app.inject({
+      method: 'GET',
+      url: `/api/progression/${student.id}`,
+      headers: student.headers,
+    });
+    expect(progression.json()).toMatchObject({ level: 9, xp: 800 });
+    expect(progression.json().quests).toHaveLength(8);
+  });
+
+  it('donne et retire les statuts payant et équipe, retrouve un compte par adresse', async () => {
+    expect((await post(staff, `/api/admin/users/${student.id}/paid`, { value: true })).json().isPaid).toBe(
+      true,
+    );
+    expect((await post(staff, `/api/admin/users/${student.id}/paid`, { value: false })).json().isPaid).toBe(
+      false,
+    );
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?email=${encodeURIComponent(student.email.toUpperCase())}`,
+      headers: staff.headers,
+    });
+    expect(found.json()).toMatchObject({ id: student.id, isStaff: false });
+  });
+
+  it('refuse tout cela à un élève (403) et à un visiteur (401)', async () => {
+    for (const [url, payload] of [
+      [`/api/admin/users/${student.id}/level`, { level: 20 }],
+      [`/api/admin/users/${student.id}/paid`, { value: true }],
+      [`/api/admin/users/${student.id}/staff`, { value: true }],
+    ] as const) {
+      const denied = await post(student, url, payload);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({ code: 'reserve_equipe' });
+      expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bug-reports',
+      headers: student.headers,
+    });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('répond 404 pour un compte inconnu et 400 pour un niveau hors bornes', async () => {
+    const unknown = await post(staff, '/api/admin/users/00000000-0000-4000-8000-000000000000/level', {
+      level: 3,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await post(staff, `/api/admin/users/${student.id}/level`, { level: 51 })).statusCode).toBe(400);
+  });
+
+  it('relit les signalements reçus', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/support/bug',
+      headers: student.headers,
+      payload: { title: 'Relu', description: 'À relire par l’équipe' },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bug-reports?limit=5',
+      headers: staff.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items[0]).toMatchObject({
+      title: 'Relu',
+      email: student.email,
+      userId: student.id,
+    });
+  });
+
+  it('la commande npm run admin fait la même chose, par adresse e-mail', async () => {
+    expect(await runAdminCommand(t.database, ['set-level', student.email, '12'])).toContain(
+      'niveau 12 (affiché 10',
+    );
+    expect(await runAdminCommand(t.database, ['set-paid', student.email, 'true'])).toContain('payant : oui');
+    expect(await runAdminCommand(t.database, ['set-staff', student.email, 'false'])).toContain(
+      'équipe : non',
+    );
+    await expect(runAdminCommand(t.database, ['set-level', student.email, '99'])).rejects.toThrow(UsageError);
+    await expect(runAdminCommand(t.database, ['set-paid', student.email, 'oui'])).rejects.toThrow(
+      /true ou false/,
+    );
+    await expect(runAdminCommand(t.database, ['set-level', 'personne@example.fr', '2'])).rejects.toThrow(
+      /Aucun compte/,
+    );
+    await expect(runAdminCommand(t.database, ['supprimer', student.email])).rejects.toThrow(
+      /Commande inconnue/,
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  AVATAR_SIZES,
+  avatarImageUrl,
+  buildOrientationAnalysis,
+  fallbackAvatarConfig,
+  NoSignalError,
+  type OrientationAnalysis,
+  type QuestionnaireType,
+  typographieFr,
+} from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { readProfileAvatar } from '../avatar/avatar.repository';
+import { readProgression } from '../progression/progression.repository';
+import { listOrientationItems, readAnswers } from '../questionnaire/questionnaire.repository';
+import { loadCatalogue } from '../rome/catalogue.repository';
+import { insertAnalysis, latestAnalysis } from './analysis.repository';
+import { rewriteAnalysisProse } from './analysis-prose.task';
+
+/** The AI rewrite must fit in the results page's 40-second wait, with room for the rest. */
+const PROSE_TIMEOUT_MS = 30_000;
+
+export interface ResultsAnswer {
+  results: Record<string, unknown>;
+  level: number;
+}
+
+export function noResults(): HttpError {
+  return new HttpError(404, 'aucun_resultat', 'Aucun résultat disponible');
+}
+
+/** Only the caller's own analysis: an id in a path or body must be theirs. */
+export function assertOwnId(userId: string, callerId: string): void {
+  if (userId !== callerId) {
+    throw new HttpError(403, 'acces_refuse', 'Tu ne peux consulter que tes propres résultats.');
+  }
+}
+
+/**
+ * Runs the engine on the user's stored answers, lets the AI (when configured) rewrite the two
+ * texts, and stores the result. Scores and recommendations never depend on the AI.
+ */
+export async function generateOrientationAnalysis(
+  app: FastifyInstance,
+  userId: string,
+): Promise<ResultsAnswer> {
+  const [items, answers, catalogue, profile] = await Promise.all([
+    listOrientationItems(app.database),
+    readAnswers(app.database, userId, 'orientation'),
+    loadCatalogue(app.database),
+    app.database.query<{ first_name: string | null }>('SELECT first_name FROM profiles WHERE user_id = $1', [
+      userId,
+    ]),
+  ]);
+  if (answers.size === 0) {
+    throw new HttpError(
+      404,
+      'questionnaire_absent',
+      'Aucun résultat disponible : réponds d’abord au questionnaire.',
+    );
+  }
+  let analysis: OrientationAnalysis;
+  try {
+    analysis = buildOrientationAnalysis({
+      items,
+      answers,
+      catalogue: catalogue.metiers,
+      catalogueSource: catalogue.source,
+    });
+  } catch (error) {
+    if (!(error instanceof NoSignalError)) throw error;
+    throw new HttpError(
+      422,
+      'reponses_insuffisantes',
+      typographieFr(
+        'Tu as répondu « Je ne sais pas » partout : réponds Oui, Un peu, Pas trop ou Non à quelques questions pour obtenir ton analyse.',
+      ),
+    );
+  }
+  const rewritten = await rewriteProse(app, analysis, profile[0]?.first_name ?? null);
+  const avatar = await readProfileAvatar(app.database, userId);
+  const now = new Date().toISOString();
+  const results = {
+    ...rewritten,
+    avatarUrlBase: avatar.avatarUrl ?? avatarImageUrl(fallbackAvatarConfig(userId), AVATAR_SIZES.fallback),
+    avatarConfig: avatar.avatarConfig,
+    shareImageUrl: null,
+    createdAt: now,
+    updatedAt: now,
+    userId,
+  };
+  await insertAnalysis(app.database, userId, 'orientation', results);
+  return { results, level: (await readProgression(app.database, userId)).level };
+}
+
+async function rewriteProse(
+  app: FastifyInstance,
+  analysis: OrientationAnalysis,
+  firstName: string | null,
+): Promise<OrientationAnalysis> {
+  if (app.ai.kind === 'offline') return analysis;
+  try {
+    const prose = await app.ai.generateJson(
+      rewriteAnalysisProse,
+      { analysis, firstName },
+      { timeoutMs: PROSE_TIMEOUT_MS },
+    );
+    // A rewrite that lost the Holland code lost the facts: keep the engine's text.
+    if (!prose.personalityAnalysis.includes(analysis.riasec.code)) return analysis;
+    return {
+      ...analysis,
+      personalityAnalysis: typographieFr(prose.personalityAnalysis),
+      skillsAssessment: typographieFr(prose.skillsAssessment),
+      engine: { ...analysis.engine, aiRewritten: true },
+    };
+  } catch (error) {
+    app.log.warn({ err: error }, 'réécriture IA de l’analyse impossible : texte du moteur conservé');
+    return analysis;
+  }
+}
+
+/**
+ * The latest analysis of a questionnaire. With `currentOnly`, an analysis older than the
+ * latest answers counts as missing, so the results page asks for a fresh one.
+ */
+export async function readResults(
+  app: FastifyInstance,
+  userId: string,
+  type: QuestionnaireType,
+  currentOnly: boolean,
+): Promise<ResultsAnswer> {
+  const stored = await latestAnalysis(app.database, userId, type);
+  if (!stored || (currentOnly && !stored.current)) throw noResults();
+  const results = {
+    ...stored.results,
+    ...(stored.shareImageUrl ? { shareImageUrl: stored.shareImageUrl } : {}),
+  };
+  return { results, level: (await readProgression(app.database, userId)).level };
+}

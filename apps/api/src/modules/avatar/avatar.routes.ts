@@ -1,0 +1,47 @@
+import { avatarConfigSchema, savedAvatarSchema } from '@declic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors';
+import { readProfileAvatar, saveProfileAvatar } from './avatar.repository';
+import { avatarQuerySchema, renderAvatarSvg } from './avatar-render';
+
+// Only our own picture address, or none: never a third-party or script URL in the profile.
+const OWN_AVATAR_URL = /^\/api\/avatars\/[a-z-]+\.svg\?[\w%.=&+*-]*$/;
+
+export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The avatar picture, drawn locally with DiceBear from the spec's URL parameters. */
+  app.get(
+    '/avatars/adventurer.svg',
+    { schema: { querystring: avatarQuerySchema } },
+    async (request, reply) => {
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return renderAvatarSvg(request.query);
+    },
+  );
+
+  app.get(
+    '/results/avatar',
+    { preHandler: app.authenticate, schema: { response: { 200: savedAvatarSchema } } },
+    async (request) => readProfileAvatar(app.database, request.user.id),
+  );
+
+  app.post(
+    '/results/avatar/temp',
+    {
+      preHandler: app.authenticate,
+      schema: { body: avatarConfigSchema, response: { 200: savedAvatarSchema } },
+    },
+    async (request) => {
+      if (request.body.url !== undefined && !OWN_AVATAR_URL.test(request.body.url)) {
+        throw new HttpError(
+          400,
+          'avatar_url_invalide',
+          'L’adresse de l’avatar doit être celle que Déclic a dessinée.',
+        );
+      }
+      return saveProfileAvatar(app.database, request.user.id, request.body);
+    },
+  );
+};

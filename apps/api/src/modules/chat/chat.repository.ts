@@ -1,0 +1,108 @@
+import { CHAT_HISTORY_LIMIT } from '@declic/domain';
+import type { DatabaseHandle } from '../../db/database';
+
+/** A visible message with what every receiver needs except `isMine`. */
+export interface StoredChatMessage {
+  id: number;
+  userId: string;
+  authorName: string;
+  isStaff: boolean;
+  content: string;
+  createdAt: string;
+}
+
+interface Row extends Record<string, unknown> {
+  id: string | number;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_staff: boolean;
+  content: string;
+  created_at: Date | string;
+}
+
+const SELECT_MESSAGES = `
+  SELECT m.id, m.user_id, p.first_name, p.last_name, u.is_staff, m.content, m.created_at
+  FROM global_chat m
+  JOIN users u ON u.id = m.user_id
+  LEFT JOIN profiles p ON p.user_id = m.user_id`;
+
+/** First name and last initial (« Léa M. »), never the e-mail of a minor; else 'Utilisateur'. */
+export function displayName(firstName: string | null, lastName: string | null): string {
+  const first = firstName?.trim();
+  if (!first) return 'Utilisateur';
+  const initial = lastName?.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+function toMessage(row: Row): StoredChatMessage {
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    authorName: displayName(row.first_name, row.last_name),
+    isStaff: row.is_staff,
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The last 200 visible messages, oldest first; or every visible one after `sinceId`. */
+export async function listMessages(database: DatabaseHandle, sinceId?: number): Promise<StoredChatMessage[]> {
+  const rows =
+    sinceId === undefined
+      ? await database.query<Row>(
+          `SELECT * FROM (${SELECT_MESSAGES} WHERE m.hidden_at IS NULL ORDER BY m.id DESC LIMIT $1) last ORDER BY id`,
+          [CHAT_HISTORY_LIMIT],
+        )
+      : await database.query<Row>(
+          `${SELECT_MESSAGES} WHERE m.hidden_at IS NULL AND m.id > $1 ORDER BY m.id`,
+          [sinceId],
+        );
+  return rows.map(toMessage);
+}
+
+export async function insertMessage(
+  database: DatabaseHandle,
+  userId: string,
+  content: string,
+): Promise<StoredChatMessage> {
+  const [inserted] = await database.query<{ id: string | number }>(
+    'INSERT INTO global_chat (user_id, content) VALUES ($1, $2) RETURNING id',
+    [userId, content],
+  );
+  const [row] = await database.query<Row>(`${SELECT_MESSAGES} WHERE m.id = $1`, [inserted!.id]);
+  return toMessage(row!);
+}
+
+/** Hides a message for everyone; false when there is no such visible message. */
+export async function hideMessage(database: DatabaseHandle, id: number, staffId: string): Promise<boolean> {
+  const rows = await database.query(
+    'UPDATE global_chat SET hidden_at = now(), hidden_by = $2 WHERE id = $1 AND hidden_at IS NULL RETURNING id',
+    [id, staffId],
+  );
+  return rows.length > 0;
+}
+
+/** Records a report (once per reporter); false when the message does not exist or is hidden. */
+export async function reportMessage(
+  database: DatabaseHandle,
+  id: number,
+  reporterId: string,
+): Promise<boolean> {
+  const [visible] = await database.query('SELECT 1 FROM global_chat WHERE id = $1 AND hidden_at IS NULL', [
+    id,
+  ]);
+  if (!visible) return false;
+  await database.query(
+    'INSERT INTO chat_reports (message_id, reporter_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [id, reporterId],
+  );
+  return true;
+}
+
+export async function isStaffUser(database: DatabaseHandle, userId: string): Promise<boolean> {
+  const [row] = await database.query<{ is_staff: boolean }>('SELECT is_staff FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return row?.is_staff ?? false;
+}

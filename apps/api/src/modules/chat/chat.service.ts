@@ -1,0 +1,54 @@
+import type { ChatMessage, ChatSocketEvent } from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { maskProfanity } from '../moderation/profanity';
+import { SlidingWindowLimiter } from '../moderation/rate-limit';
+import { hideMessage, insertMessage, isStaffUser, type StoredChatMessage } from './chat.repository';
+
+export const CHAT_CHANNEL = 'global_chat';
+/** Level at which the Chat entry opens (spec section 9). */
+export const CHAT_MIN_LEVEL = 15;
+
+/** What travels between instances on the channel; `isMine` is added per receiver. */
+export type ChatBroadcast = { type: 'message'; message: StoredChatMessage } | { type: 'hidden'; id: number };
+
+export function forViewer(message: StoredChatMessage, viewerId: string): ChatMessage {
+  const { userId, ...visible } = message;
+  return { ...visible, isMine: userId === viewerId };
+}
+
+export function toSocketEvent(broadcast: ChatBroadcast, viewerId: string): ChatSocketEvent {
+  return broadcast.type === 'message'
+    ? { type: 'message', message: forViewer(broadcast.message, viewerId) }
+    : broadcast;
+}
+
+// Five messages per ten seconds is a lively conversation, not a flood.
+const sendLimiter = new SlidingWindowLimiter(5, 10_000);
+
+export async function sendMessage(
+  app: FastifyInstance,
+  userId: string,
+  content: string,
+): Promise<ChatMessage> {
+  if (!sendLimiter.tryHit(userId)) {
+    throw new HttpError(
+      429,
+      'trop_de_messages',
+      'Tu envoies beaucoup de messages. Attends quelques secondes.',
+    );
+  }
+  const stored = await insertMessage(app.database, userId, maskProfanity(content));
+  await app.realtime.publish(CHAT_CHANNEL, { type: 'message', message: stored } satisfies ChatBroadcast);
+  return forViewer(stored, userId);
+}
+
+export async function hideForEveryone(app: FastifyInstance, staffId: string, id: number): Promise<void> {
+  if (!(await isStaffUser(app.database, staffId))) {
+    throw new HttpError(403, 'reserve_staff', 'Seule l’équipe Déclic peut masquer un message.');
+  }
+  if (!(await hideMessage(app.database, id, staffId))) {
+    throw new HttpError(404, 'message_introuvable', 'Ce message n’existe pas ou est déjà masqué.');
+  }
+  await app.realtime.publish(CHAT_CHANNEL, { type: 'hidden', id } satisfies ChatBroadcast);
+}

@@ -1,0 +1,80 @@
+import { and, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { emailTokens, refreshTokens, users } from '../../db/schema/index';
+import { DAY_MS } from '../auth/clock';
+import { deleteAccount } from './account-deletion.service';
+import { inactivityWarningMail } from './privacy-mails';
+
+/** Legal retention: 3 years after the last activity (legal.ts), with a warning 30 days before. */
+export const RETENTION_MS = 3 * 365 * DAY_MS;
+export const WARNING_NOTICE_MS = 30 * DAY_MS;
+
+export interface PurgeReport {
+  warned: number;
+  deleted: number;
+}
+
+/**
+ * One pass of the retention policy at time `now`: warns the accounts that reach 3 years minus
+ * 30 days without activity, erases those warned at least 30 days ago and still inactive, and
+ * drops expired session and link rows. Safe to run from several instances at once.
+ */
+export async function purgeInactiveAccounts(app: FastifyInstance, now: Date): Promise<PurgeReport> {
+  const { db } = app.database;
+  const before = (ms: number) => new Date(now.getTime() - ms);
+
+  // Claimed in one UPDATE, so each account is warned once even if two servers run this together.
+  const toWarn = await db
+    .update(users)
+    .set({ inactivityWarnedAt: now })
+    .where(
+      and(isNull(users.inactivityWarnedAt), lt(users.lastActiveAt, before(RETENTION_MS - WARNING_NOTICE_MS))),
+    )
+    .returning({ email: users.email, lastActiveAt: users.lastActiveAt });
+  for (const account of toWarn) {
+    const deletionDate = new Date(
+      Math.max(account.lastActiveAt.getTime() + RETENTION_MS, now.getTime() + WARNING_NOTICE_MS),
+    );
+    app.mailer.sendInBackground({
+      to: account.email,
+      ...inactivityWarningMail(`${app.config.publicUrl}/login`, deletionDate),
+    });
+  }
+
+  const toDelete = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.inactivityWarnedAt),
+        lte(users.inactivityWarnedAt, before(WARNING_NOTICE_MS)),
+        lt(users.lastActiveAt, before(RETENTION_MS)),
+      ),
+    );
+  let deleted = 0;
+  for (const { id } of toDelete) if (await deleteAccount(app.database, id)) deleted += 1;
+
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before(DAY_MS)));
+  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, before(DAY_MS)));
+  return { warned: toWarn.length, deleted };
+}
+
+const PURGE_INTERVAL_MS = DAY_MS;
+const FIRST_RUN_DELAY_MS = 60_000;
+
+/** Runs the purge a minute after start, then daily (not in tests, which call it directly). */
+export function schedulePurge(app: FastifyInstance): void {
+  if (app.config.env === 'test') return;
+  const run = () =>
+    purgeInactiveAccounts(app, app.clock.now())
+      .then((report) => app.log.info(report, 'purge des comptes inactifs'))
+      .catch((error: Error) => app.log.error({ err: error }, 'échec de la purge des comptes inactifs'));
+  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
+  const daily = setInterval(run, PURGE_INTERVAL_MS);
+  first.unref();
+  daily.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  });
+}

@@ -1,0 +1,38 @@
+import { dataExportSchema, deleteAccountRequestSchema } from '@declic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { findAccountById } from '../auth/accounts.repository';
+import { verifyPassword } from '../auth/passwords';
+import { clearRefreshCookie } from '../auth/refresh-cookie';
+import { deleteAccount } from './account-deletion.service';
+import { exportUserData } from './data-export.service';
+
+/** 'Mes données': download everything, or erase the account. Always the caller's own. */
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/export', { schema: { response: { 200: dataExportSchema } } }, async (request, reply) => {
+    const data = await exportUserData(app.database, request.user.id, app.clock.now());
+    if (!data) throw unauthenticated();
+    reply.header('content-disposition', 'attachment; filename="declic-mes-donnees.json"');
+    reply.header('cache-control', 'no-store');
+    return data;
+  });
+
+  app.post('/delete-account', { schema: { body: deleteAccountRequestSchema } }, async (request, reply) => {
+    const account = await findAccountById(app.database.db, request.user.id);
+    const valid = await verifyPassword(account?.passwordHash ?? null, request.body.password);
+    if (!account || !valid) {
+      throw new HttpError(
+        403,
+        'mot_de_passe_incorrect',
+        'Mot de passe incorrect : ton compte n’a pas été supprimé.',
+      );
+    }
+    await deleteAccount(app.database, account.id);
+    request.log.info({ userId: account.id }, 'compte supprimé à la demande de son titulaire');
+    clearRefreshCookie(reply, app.config.publicUrl);
+    return reply.status(204).send();
+  });
+};

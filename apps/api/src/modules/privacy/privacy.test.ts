@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../../../test/helper';
+import {
+  type AccountsTestApp,
+  buildAccountsTestApp,
+  SAME_ORIGIN,
+  signedInAccount,
+} from '../auth/auth.test-support';
+
+describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await buildAccountsTestApp();
+    // Stands for the chat's table: an e-mail copied next to the content, user_id set to null on delete.
+    await t.database.exec(`CREATE TABLE test_global_chat (
+      id serial PRIMARY KEY,
+      user_id uuid REFERENCES users (id) ON DELETE SET NULL,
+      user_email text,
+      content text NOT NULL)`);
+  });
+  afterAll(() => t.close());
+
+  const signIn = () => signedInAccount(t);
+
+  it('exporte tout ce qui concerne l’utilisateur, sans secrets ni données d’autrui', async () => {
+    const lea = await signIn();
+    const other = await signIn();
+    await t.database.query(
+      'INSERT INTO test_global_chat (user_id, user_email, content) VALUES ($1, $2, $3), ($4, $5, $6)',
+      [lea.id, lea.email, 'Salut tout le monde', other.id, other.email, 'Message de quelqu’un d’autre'],
+    );
+    const response = await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: lea.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('declic-mes-donnees.json');
+    const data = response.json();
+    expect(data.account).toMatchObject({ id: lea.id, email: lea.email });
+    expect(data.tables.profiles[0]).toMatchObject({ first_name: 'Léa', department: '69 - Rhône' });
+    expect(data.tables.questionnaire_answers).toHaveLength(2);
+    expect(data.tables.refresh_tokens.length).toBeGreaterThan(0);
+    expect(data.tables.test_global_chat).toEqual([
+      expect.objectContaining({ content: 'Salut tout le monde' }),
+    ]);
+    expect(response.body).not.toContain(other.email);
+    expect(response.body).not.toMatch(/password_hash|token_hash|argon2/);
+  });
+
+  it('refuse la suppression sans le bon mot de passe', async () => {
+    const lea = await signIn();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/delete-account',
+      headers: lea.headers,
+      payload: { password: 'pas-le-bon' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('mot_de_passe_incorrect');
+    expect(await t.database.query('SELECT 1 FROM users WHERE id = $1', [lea.id])).toHaveLength(1);
+  });
+
+  it('supprime le compte et toutes ses lignes, ferme les sessions, et la connexion échoue ensuite', async () => {
+    const lea = await signIn();
+    await t.database.query(
+      'INSERT INTO test_global_chat (user_id, user_email, content) VALUES ($1, $2, $3)',
+      [lea.id, lea.email, 'À supprimer'],
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/delete-account',
+      headers: lea.headers,
+      payload: { password: lea.password },
+    });
+    expect(response.statusCode).toBe(204);
+    for (const table of ['users', 'profiles', 'questionnaire_answers', 'refresh_tokens', 'email_tokens']) {
+      const column = table === 'users' ? 'id' : 'user_id';
+      expect(await t.database.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [lea.id])).toHaveLength(0);
+    }
+    expect(
+      await t.database.query('SELECT 1 FROM test_global_chat WHERE user_email = $1', [lea.email]),
+    ).toHaveLength(0);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...SAME_ORIGIN, cookie: lea.cookie },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: lea.email, password: lea.password },
+    });
+    expect(login.statusCode).toBe(401);
+    // The access token still verifies for a few minutes, but names nobody any more.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: lea.headers })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: lea.headers })).statusCode,
+    ).toBe(401);
+  });
+});

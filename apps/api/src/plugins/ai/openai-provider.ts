@@ -1,0 +1,119 @@
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { AiError } from './ai-error';
+import { parseJsonOutput } from './json-output';
+import type { AiCallOptions, AiProvider, ChatMessage } from './provider';
+
+export interface OpenAiProviderOptions {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Per call, in milliseconds (default 20 s). */
+  timeoutMs?: number;
+  /** Pause before the single retry, in milliseconds (a 429's Retry-After wins, up to 2 s). */
+  retryDelayMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_RETRY_DELAY_MS = 300;
+const MAX_RETRY_AFTER_MS = 2_000;
+
+/** Any chat-completions endpoint (OpenAI, Mistral, Ollama, vLLM…) through the `openai` package. */
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // Retries are ours (exactly one), so the client makes none of its own.
+  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey, maxRetries: 0, timeout });
+
+  const request = (task: { maxTokens?: number; temperature?: number }, messages: ChatMessage[]) => ({
+    model: options.model,
+    messages,
+    max_tokens: task.maxTokens,
+    temperature: task.temperature ?? 0.7,
+  });
+  const callOptions = (call?: AiCallOptions) => ({
+    signal: call?.signal,
+    timeout: call?.timeoutMs ?? timeout,
+  });
+
+  async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (error) {
+      const failure = toAiError(error);
+      if (!failure.retryable) throw failure;
+      await pause(retryDelay(error, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS));
+      try {
+        return await attempt();
+      } catch (second) {
+        throw toAiError(second);
+      }
+    }
+  }
+
+  return {
+    kind: 'openai-compatible',
+    model: options.model,
+    generateText(task, input, call) {
+      return withOneRetry(async () => {
+        const completion = await client.chat.completions.create(
+          request(task, task.messages(input)),
+          callOptions(call),
+        );
+        const text = completion.choices[0]?.message?.content?.trim();
+        if (!text) throw new AiError('invalid_output', 'réponse vide');
+        return text;
+      });
+    },
+    async *streamText(task, input, call) {
+      const stream = await withOneRetry(() =>
+        client.chat.completions.create(
+          { ...request(task, task.messages(input)), stream: true },
+          callOptions(call),
+        ),
+      );
+      try {
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) yield text;
+        }
+      } catch (error) {
+        throw toAiError(error);
+      }
+    },
+    generateJson(task, input, call) {
+      return withOneRetry(async () => {
+        const completion = await client.chat.completions.create(
+          { ...request(task, task.messages(input)), response_format: { type: 'json_object' } },
+          callOptions(call),
+        );
+        return parseJsonOutput(completion.choices[0]?.message?.content ?? '', task.schema);
+      });
+    },
+  };
+}
+
+function toAiError(error: unknown): AiError {
+  if (error instanceof AiError) return error;
+  if (error instanceof APIUserAbortError) return new AiError('unavailable', 'appel annulé');
+  if (error instanceof APIConnectionTimeoutError) return new AiError('timeout');
+  if (error instanceof APIError) {
+    if (error.status === 429) return new AiError('rate_limited');
+    if (error.status === 401 || error.status === 403)
+      return new AiError('unauthorized', `HTTP ${error.status}`);
+    if (error.status === undefined && /timed? ?out/i.test(error.message)) return new AiError('timeout');
+    return new AiError('unavailable', error.status ? `HTTP ${error.status}` : error.message);
+  }
+  if (error instanceof SyntaxError) return new AiError('invalid_output', error.message);
+  return new AiError('unavailable', error instanceof Error ? error.message : String(error));
+}
+
+function retryDelay(error: unknown, fallback: number): number {
+  if (error instanceof APIError && error.status === 429) {
+    const seconds = Number(error.headers?.get('retry-after'));
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+  }
+  return fallback;
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,19 @@
+/** The section name the header shows for an /app path. */
+export function sectionTitle(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  const level = path.match(/^\/app\/niveau\/([^/]+)$/);
+  if (level) return `Niveau ${decodeURIComponent(level[1] ?? '')}`;
+  return SECTION_TITLES[path] ?? 'Activités';
+}
+
+const SECTION_TITLES: Record<string, string> = {
+  '/app': 'Activités',
+  '/app/activites': 'Activités',
+  '/app/formations': 'Formations',
+  '/app/emplois': 'Emplois',
+  '/app/lettre': 'Lettre de motivation',
+  '/app/chat': 'Chat',
+  '/app/profile': 'Mon Profil',
+  '/app/results': 'Mes Résultats',
+  '/app/questionnaire': 'Questionnaire',
+};

@@ -1,0 +1,41 @@
+import { LEVEL_BANDS, levelStatus, MISSIONS, type Progression } from '@declic/domain';
+import { LevelCard } from './level-card';
+
+interface JourneyMapProps {
+  progression: Progression;
+  isPaid: boolean;
+  shown: { level: number; xp: number };
+}
+
+/** The 50 levels in bands of 5 (spec section 2), each band a stage of the journey. */
+export function JourneyMap({ progression, isPaid, shown }: JourneyMapProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      {LEVEL_BANDS.map((band) => {
+        const headingId = `etape-${band.index + 1}`;
+        const missions = MISSIONS.filter((m) => m.level >= band.firstLevel && m.level <= band.lastLevel);
+        return (
+          <section key={band.index} aria-labelledby={headingId} className="flex flex-col gap-3">
+            <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-3 text-xl font-semibold">
+              <span>{band.theme}</span>
+              <span className="text-base font-normal text-ink-soft">
+                Niveaux {band.firstLevel} à {band.lastLevel}
+              </span>
+            </h2>
+            <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+              {missions.map((mission) => (
+                <li key={mission.id}>
+                  <LevelCard
+                    mission={mission}
+                    status={levelStatus(mission.level, progression, isPaid)}
+                    shown={shown}
+                  />
+                </li>
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

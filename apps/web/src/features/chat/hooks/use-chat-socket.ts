@@ -1,0 +1,67 @@
+import { type ChatSocketEvent, chatSocketEventSchema } from '@declic/domain';
+import { useEffect, useRef, useState } from 'react';
+import { currentAccessToken } from '../../../lib/auth/session';
+
+const RETRY_DELAYS_MS = [500, 1000, 2000, 5000];
+
+function socketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/api/chat/socket`;
+}
+
+/**
+ * Keeps a live connection to the global chat. Each (re)connection sends the access token and
+ * the last message id we hold, so the server replays what we missed, exactly once.
+ */
+export function useChatSocket(
+  enabled: boolean,
+  lastId: () => number | undefined,
+  onEvent: (event: ChatSocketEvent) => void,
+): 'connecting' | 'live' {
+  const [status, setStatus] = useState<'connecting' | 'live'>('connecting');
+  const handlers = useRef({ lastId, onEvent });
+  handlers.current = { lastId, onEvent };
+
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let stopped = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = () => {
+      socket = new WebSocket(socketUrl());
+      socket.onopen = () =>
+        socket?.send(
+          JSON.stringify({
+            type: 'auth',
+            token: currentAccessToken() ?? '',
+            since: handlers.current.lastId(),
+          }),
+        );
+      socket.onmessage = (frame) => {
+        const parsed = chatSocketEventSchema.safeParse(JSON.parse(String(frame.data)));
+        if (!parsed.success) return;
+        if (parsed.data.type === 'ready') {
+          attempt = 0;
+          setStatus('live');
+        }
+        handlers.current.onEvent(parsed.data);
+      };
+      socket.onclose = () => {
+        setStatus('connecting');
+        if (stopped) return;
+        retryTimer = setTimeout(connect, RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]);
+        attempt += 1;
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      socket?.close();
+    };
+  }, [enabled]);
+
+  return status;
+}

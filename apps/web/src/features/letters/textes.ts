@@ -1,0 +1,18 @@
+export const TEXTES = {
+  title: 'Lettre de motivation',
+  targetLabel: 'Je vise',
+  metier: 'Métier',
+  formation: 'Formation',
+  metierField: 'Le métier visé',
+  formationField: 'La formation visée',
+  style: 'Style',
+  styles: { sobre: 'Sobre', enthousiaste: 'Enthousiaste', professionnel: 'Professionnel' },
+  generate: 'Générer',
+  generating: 'Rédaction…',
+  error: 'Erreur de génération. Réessayez.',
+  copy: 'Copier',
+  copied: 'Copié\u202f!',
+  pdf: 'Télécharger PDF',
+  mine: 'Mes lettres',
+  none: 'Aucune lettre pour l’instant.',
+} as const;

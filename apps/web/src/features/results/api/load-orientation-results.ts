@@ -1,0 +1,103 @@
+import {
+  type AnalysisResultsResponse,
+  analysisResultsResponseSchema,
+  type QuestionnaireType,
+  type ReadResults,
+  readAnalysisResults,
+} from '@declic/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { restoreSession } from '../../../lib/auth/session';
+import { TEXTES } from '../textes';
+
+export interface LoadedResults {
+  results: ReadResults | null;
+  level: number | null;
+}
+
+const isStatus = (error: unknown, status: number) =>
+  error instanceof ApiRequestError && error.status === status;
+
+export function getMyResults(type: QuestionnaireType): Promise<AnalysisResultsResponse> {
+  return apiRequest('/analysis/my-results', {
+    query: { type, t: Date.now() },
+    headers: { 'Cache-Control': 'no-cache' },
+    schema: analysisResultsResponseSchema,
+  });
+}
+
+const toLoaded = (response: AnalysisResultsResponse): LoadedResults => ({
+  results: readAnalysisResults(response.results),
+  level: response.level,
+});
+
+/**
+ * Spec section 4: my-results; on a 404, generate the analysis; if that fails, generate results
+ * and read the latest. Empty (results null) when there is still nothing to show.
+ */
+export async function loadOrientationResults(userId: string): Promise<LoadedResults> {
+  try {
+    return toLoaded(await getMyResults('orientation'));
+  } catch (error) {
+    if (!isStatus(error, 404)) throw error;
+  }
+  try {
+    return toLoaded(
+      await apiRequest('/analysis/generate-analysis', {
+        method: 'POST',
+        body: { userId },
+        schema: analysisResultsResponseSchema,
+      }),
+    );
+  } catch (error) {
+    if (isStatus(error, 401)) throw error;
+  }
+  await apiRequest('/results/generate', { method: 'POST' }).catch((error: unknown) => {
+    if (isStatus(error, 401)) throw error;
+  });
+  try {
+    return toLoaded(await apiRequest('/results/latest', { schema: analysisResultsResponseSchema }));
+  } catch (error) {
+    if (isStatus(error, 404)) return { results: null, level: null };
+    throw error;
+  }
+}
+
+async function signedInUserId(): Promise<string> {
+  const session = await restoreSession();
+  if (!session) throw new ApiRequestError(401, 'non_authentifie', TEXTES.unauthenticated);
+  return session.user.id;
+}
+
+export function useOrientationResults() {
+  return useQuery({
+    queryKey: ['results', 'orientation'],
+    queryFn: async () => loadOrientationResults(await signedInUserId()),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** The level-4 personality analysis (MBTI), when the student has one. */
+export function usePersonalityResults(enabled: boolean) {
+  return useQuery({
+    queryKey: ['results', 'mbti'],
+    queryFn: async () => {
+      try {
+        return toLoaded(await getMyResults('mbti'));
+      } catch (error) {
+        if (isStatus(error, 404)) return { results: null, level: null };
+        throw error;
+      }
+    },
+    enabled,
+    retry: false,
+  });
+}
+
+/** The message of spec section 8 for a failed load. */
+export function resultsErrorMessage(error: unknown): string {
+  if (isStatus(error, 401)) return TEXTES.unauthenticated;
+  if (error instanceof ApiRequestError && error.message) return error.message;
+  return TEXTES.loadFailed;
+}

@@ -1,0 +1,15 @@
+/** Texts of the results page (spec texts verbatim). */
+export const TEXTES = {
+  title: 'Mes Résultats',
+  orientationTab: "Résultats d'orientation",
+  personalityTab: 'Analyse de personnalité',
+  locked: 'Sera disponible au niveau 4',
+  loading: 'Ton analyse se prépare… Cela peut prendre jusqu’à 40\u00A0secondes.',
+  empty: 'Aucun résultat disponible',
+  unauthenticated: 'Utilisateur non authentifié',
+  loadFailed: 'Erreur lors du chargement des résultats',
+  why: 'Pourquoi ce métier\u202F?',
+  demo: 'Ces métiers viennent du catalogue de démonstration de Déclic. Une fois les données ROME importées, tu verras les vraies fiches de France Travail.',
+  aiRewritten:
+    'Texte reformulé par l’assistant IA à partir de ton profil\u202F; les scores et les métiers viennent de Déclic.',
+} as const;

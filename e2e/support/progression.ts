@@ -1,0 +1,88 @@
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { mailedLinkToken } from './session';
+import { E2E_STAFF_EMAILS } from './staff-accounts';
+
+const STAFF_PASSWORD = 'motdepasse-equipe-e2e';
+
+// An access token lives 15 minutes: a fresh one is taken well before.
+const TOKEN_REUSE_MS = 10 * 60_000;
+let cached: { token: string; at: number } | undefined;
+
+/**
+ * A request context of its own (no cookie shared with the page: the student stays signed in
+ * in the browser) carrying a staff member's bearer token. The staff account is created through
+ * the real sign-up and e-mail confirmation the first time.
+ */
+async function staffApi(): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL;
+  const anonymous = await request.newContext({ baseURL });
+  try {
+    if (!cached || Date.now() - cached.at > TOKEN_REUSE_MS) {
+      cached = { token: await staffAccessToken(anonymous), at: Date.now() };
+    }
+  } finally {
+    await anonymous.dispose();
+  }
+  return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${cached.token}` } });
+}
+
+async function staffAccessToken(api: APIRequestContext): Promise<string> {
+  const email = E2E_STAFF_EMAILS[test.info().parallelIndex % E2E_STAFF_EMAILS.length]!;
+  const login = await api.post('/api/auth/login', { data: { email, password: STAFF_PASSWORD } });
+  if (login.ok()) return ((await login.json()) as { access_token: string }).access_token;
+  const registration = await api.post('/api/auth/register', {
+    data: {
+      email,
+      password: STAFF_PASSWORD,
+      userData: { prenom: 'Équipe', nom: 'Déclic', age: 30, genre: 'Autre', departement: '75 - Paris' },
+    },
+  });
+  expect(registration.status(), await registration.text()).toBe(202);
+  const confirmation = await api.post('/api/auth/confirm', { data: { token: await mailedLinkToken(email) } });
+  expect(confirmation.status(), await confirmation.text()).toBe(200);
+  return ((await confirmation.json()) as { access_token: string }).access_token;
+}
+
+async function asStaff<T>(action: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const api = await staffApi();
+  try {
+    return await action(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Puts a student at the start of `level` (staff endpoint, the same as `npm run admin -- set-level`). */
+export async function setLevel(userId: string, level: number): Promise<void> {
+  await asStaff(async (api) => {
+    const response = await api.post(`/api/admin/users/${userId}/level`, { data: { level } });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+}
+
+/** Gives or removes the paid status (staff endpoint). */
+export async function setPaid(userId: string, value: boolean): Promise<void> {
+  await asStaff(async (api) => {
+    const response = await api.post(`/api/admin/users/${userId}/paid`, { data: { value } });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+}
+
+export interface StoredBugReport {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  userAgent: string;
+  email: string | null;
+  userId: string | null;
+}
+
+/** The latest bug reports as stored by the server (staff endpoint). */
+export async function readBugReports(): Promise<StoredBugReport[]> {
+  return asStaff(async (api) => {
+    const response = await api.get('/api/admin/bug-reports?limit=50');
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { items: StoredBugReport[] }).items;
+  });
+}

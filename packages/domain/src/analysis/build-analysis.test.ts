@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { typographieFr } from '../format/typography';
+import { buildOrientationAnalysis, NoSignalError, STORED_JOB_COUNT } from './build-analysis';
+import { readAnalysisResults } from './read-results';
+import { aMetier, answersByLetter, TEST_ITEMS } from './test-builders';
+
+const catalogue = ['SA', 'SA', 'SE', 'AS', 'RC', 'RI', 'IC', 'CE', 'ES', 'EA', 'SR', 'AR'].map((code, i) =>
+  aMetier(code, {
+    romeCode: `C${i}`,
+    title: `Métier ${code} ${i}`,
+    domaine: `D${i}`,
+    accesMetier: 'Accessible avec un BTS.',
+  }),
+);
+
+describe('analyse d’orientation complète', () => {
+  const analysis = buildOrientationAnalysis({
+    items: TEST_ITEMS,
+    answers: answersByLetter({
+      S: 'Oui',
+      A: 'Un peu',
+      E: 'Pas trop',
+      R: 'Non',
+      I: 'Je ne sais pas',
+      C: 'Non',
+    }),
+    catalogue,
+    catalogueSource: 'demo',
+  });
+
+  it('donne le code de Holland et les pourcentages par lettre', () => {
+    expect(analysis.personalityType).toBe('SAE');
+    expect(analysis.riasec.letters.find((l) => l.letter === 'S')).toMatchObject({
+      percent: 100,
+      answered: 6,
+    });
+    expect(analysis.riasec.letters.find((l) => l.letter === 'I')).toMatchObject({
+      percent: null,
+      answered: 0,
+    });
+  });
+
+  it('recommande d’abord les métiers S-A, avec leurs compétences et leur code ROME', () => {
+    expect(analysis.jobRecommendations.slice(0, 2).map((j) => [j.riasecMajeur, j.riasecMineur])).toEqual([
+      ['S', 'A'],
+      ['S', 'A'],
+    ]);
+    expect(analysis.jobRecommendations[0]).toMatchObject({
+      skills: ['Compétence 1', 'Compétence 2'],
+      match: 100,
+    });
+    expect(analysis.jobRecommendations[0]?.romeCode).toMatch(/^C/);
+    expect(analysis.jobRecommendations.length).toBeLessThanOrEqual(STORED_JOB_COUNT);
+  });
+
+  it('explique chaque métier par ses lettres et les réponses qui y mènent', () => {
+    const [first] = analysis.jobRecommendations;
+    expect(first?.explanation).toContain('Social (S), puis Artistique (A)');
+    expect(first?.explanation).toContain('deux de tes trois lettres fortes');
+    expect(first?.explanation).toContain(typographieFr('« Oui » à « Question S1 ? »'));
+    expect(first?.matchedAnswers[0]).toEqual({ questionId: 19, question: 'Question S1 ?', answer: 'Oui' });
+  });
+
+  it('écrit une analyse et un bilan en français, et propose des études', () => {
+    expect(analysis.personalityAnalysis).toContain('Ton code RIASEC est SAE.');
+    expect(analysis.personalityAnalysis).toContain(typographieFr('« Je ne sais pas » à 6 questions'));
+    expect(analysis.personalityAnalysis).toContain('La famille Conventionnel t’attire moins');
+    expect(analysis.personalityAnalysis.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    expect(analysis.skillsAssessment).toContain('Tes points forts probables');
+    expect(analysis.studyRecommendations[0]).toMatchObject({ degree: 'BTS', source: 'ROME' });
+  });
+
+  it('se relit avec le lecteur tolérant', () => {
+    const read = readAnalysisResults(JSON.parse(JSON.stringify(analysis)));
+    expect(read?.jobs[0]?.explanation).toBe(analysis.jobRecommendations[0]?.explanation);
+    expect(read?.riasec?.code).toBe('SAE');
+  });
+
+  it('refuse des réponses sans aucun avis', () => {
+    expect(() =>
+      buildOrientationAnalysis({
+        items: TEST_ITEMS,
+        answers: new Map(TEST_ITEMS.map((item) => [item.id, 'Je ne sais pas'])),
+        catalogue,
+        catalogueSource: 'demo',
+      }),
+    ).toThrow(NoSignalError);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { diplomasInAccessText, recommendStudies } from './study-paths';
+import { aMetier } from './test-builders';
+
+describe('études à partir de l’accès au métier', () => {
+  it('repère les diplômes du texte ROME, du plus court au plus long', () => {
+    const text = 'Cet emploi est accessible avec un BTS ou un BUT. Un CAP en facilite l’accès.';
+    expect(diplomasInAccessText(text).map((d) => d.degree)).toEqual(['CAP', 'BTS', 'BUT']);
+  });
+
+  it('ne confond pas Bac pro et licence pro avec Bac et licence', () => {
+    expect(diplomasInAccessText('Accessible avec un Bac professionnel.').map((d) => d.degree)).toEqual([
+      'Bac pro ou brevet professionnel',
+    ]);
+    expect(diplomasInAccessText('Une licence professionnelle est demandée.').map((d) => d.degree)).toEqual([
+      'Licence professionnelle',
+    ]);
+  });
+
+  it('lit un niveau « Bac +3 à Bac +5 » quand aucun diplôme n’est nommé', () => {
+    expect(
+      diplomasInAccessText('Accessible avec un diplôme de niveau Bac +3 à Bac +5 en journalisme.'),
+    ).toEqual([
+      {
+        degree: 'Diplôme de niveau Bac + 3 à Bac + 5',
+        level: 'Bac + 3 à Bac + 5',
+        type: 'Études supérieures courtes',
+      },
+    ]);
+    expect(diplomasInAccessText('Cet emploi est accessible sans diplôme particulier.')[0]?.level).toBe(
+      'Sans diplôme',
+    );
+  });
+
+  it('préfère les formations ONISEP et regroupe les métiers par diplôme', () => {
+    const a = aMetier('RA', { title: 'Menuisier', accesMetier: 'Accessible avec un CAP.' });
+    const b = aMetier('RC', { title: 'Électricien', accesMetier: 'Accessible avec un CAP ou un Bac pro.' });
+    const c = aMetier('IC', {
+      title: 'Développeur',
+      accesMetier: 'Accessible avec un BTS.',
+      onisep: { niveauAccesMin: 'Bac + 2', formations: ['BTS services informatiques aux organisations'] },
+    });
+    const studies = recommendStudies([a, b, c]);
+    expect(studies[0]).toMatchObject({
+      degree: 'CAP',
+      forJobs: ['Menuisier', 'Électricien'],
+      source: 'ROME',
+    });
+    expect(studies).toContainEqual({
+      type: 'Études supérieures courtes',
+      degree: 'BTS services informatiques aux organisations',
+      level: 'Bac + 2',
+      forJobs: ['Développeur'],
+      source: 'ONISEP',
+    });
+  });
+});

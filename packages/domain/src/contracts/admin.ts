@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MAX_LEVEL } from '../progression/constants';
+
+/** Staff-only endpoints under /api/admin: the same actions as `npm run admin`. */
+export const adminUserParamsSchema = z.object({
+  id: z.uuid('Identifiant d’utilisateur invalide.'),
+});
+
+export const adminSetLevelSchema = z.object({
+  level: z
+    .number()
+    .int()
+    .min(1, `Le niveau va de 1 à ${MAX_LEVEL}.`)
+    .max(MAX_LEVEL, `Le niveau va de 1 à ${MAX_LEVEL}.`),
+});
+export const adminSetFlagSchema = z.object({ value: z.boolean() });
+
+export const adminLookupQuerySchema = z.object({
+  email: z.email('Adresse e-mail invalide.'),
+});
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  isPaid: z.boolean(),
+  isStaff: z.boolean(),
+  level: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminBugReportSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  userAgent: z.string(),
+  email: z.string().nullable(),
+  userId: z.uuid().nullable(),
+  mailed: z.boolean(),
+  createdAt: z.string(),
+});
+export const adminBugReportListSchema = z.object({ items: z.array(adminBugReportSchema) });
+export type AdminBugReport = z.infer<typeof adminBugReportSchema>;

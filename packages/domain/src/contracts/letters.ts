@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const letterStyleSchema = z.enum(['sobre', 'enthousiaste', 'professionnel']);
+export type LetterStyle = z.infer<typeof letterStyleSchema>;
+export const letterTargetTypeSchema = z.enum(['metier', 'formation']);
+export type LetterTargetType = z.infer<typeof letterTargetTypeSchema>;
+
+const targetLabel = z.string().trim().min(2, 'Indique au moins 2 caractères.').max(200);
+
+/** POST /letter/generate: a picked suggestion, or free text for the job and/or the formation. */
+export const generateLetterSchema = z.union([
+  z.object({
+    style: letterStyleSchema,
+    selection: z.object({ type: letterTargetTypeSchema, label: targetLabel }),
+  }),
+  z
+    .object({
+      style: letterStyleSchema,
+      emploi_selection: targetLabel.optional(),
+      formation_selection: targetLabel.optional(),
+    })
+    .refine(
+      (body) => body.emploi_selection || body.formation_selection,
+      'Choisis un métier ou une formation.',
+    ),
+]);
+export type GenerateLetterRequest = z.infer<typeof generateLetterSchema>;
+
+export const savedLetterSchema = z.object({
+  id: z.string(),
+  targetType: letterTargetTypeSchema,
+  target: z.string(),
+  style: letterStyleSchema,
+  letter: z.string(),
+  createdAt: z.string(),
+});
+export const generateLetterResponseSchema = z.object({ letter: z.string(), saved: savedLetterSchema });
+export const lettersListResponseSchema = z.object({ letters: z.array(savedLetterSchema) });
