@@ -11,7 +11,6 @@ export * from './analysis/study-paths';
 export * from './catalog/constants';
 export * from './contracts/admin';
 export * from './contracts/auth';
-export * from './contracts/auth';
 export * from './contracts/catalog';
 export * from './contracts/chat';
 export * from './contracts/errors';

@@ -7,7 +7,7 @@ export const OFFRE_TITLE_WEIGHT = 0.8;
 export const OFFRE_SKILLS_WEIGHT = 0.2;
 
 /** A job the student's analysis recommends (title and key skills). */
-export interface RecommendedJobForScoring {
+export interface JobForScoring {
   title: string;
   skills: readonly string[];
 }
@@ -28,9 +28,7 @@ export function wordOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): num
  * Scores formations by how well their names match the best of the recommended job titles. The
  * jobs' words are computed once, for scoring many formations in a row.
  */
-export function formationScorer(
-  jobs: readonly RecommendedJobForScoring[],
-): (names: readonly string[]) => number {
+export function formationScorer(jobs: readonly JobForScoring[]): (names: readonly string[]) => number {
   const titles = jobs.map((job) => meaningfulWords(job.title, { ignoreDiplomaWords: true }));
   return (names) => {
     const formationWords = meaningfulWords(names.join(' '), { ignoreDiplomaWords: true });
@@ -38,7 +36,7 @@ export function formationScorer(
   };
 }
 
-export function scoreFormation(names: readonly string[], jobs: readonly RecommendedJobForScoring[]): number {
+export function scoreFormation(names: readonly string[], jobs: readonly JobForScoring[]): number {
   return formationScorer(jobs)(names);
 }
 
@@ -48,7 +46,7 @@ export interface OffreForScoring {
 }
 
 /** Scores offers: title overlap weighted 0.8 plus skills overlap weighted 0.2, against the best job. */
-export function offreScorer(jobs: readonly RecommendedJobForScoring[]): (offre: OffreForScoring) => number {
+export function offreScorer(jobs: readonly JobForScoring[]): (offre: OffreForScoring) => number {
   const jobWords = jobs.map((job) => ({
     title: meaningfulWords(job.title),
     skills: meaningfulWords(job.skills.join(' ')),
@@ -67,7 +65,7 @@ export function offreScorer(jobs: readonly RecommendedJobForScoring[]): (offre: 
   };
 }
 
-export function scoreOffre(offre: OffreForScoring, jobs: readonly RecommendedJobForScoring[]): number {
+export function scoreOffre(offre: OffreForScoring, jobs: readonly JobForScoring[]): number {
   return offreScorer(jobs)(offre);
 }
 
@@ -93,10 +91,7 @@ export function keepRecommended<T>(
  * The words a candidate must share with at least one recommended job title, used to pre-filter
  * the catalogue in SQL before scoring. Formations drop diploma words as their score does.
  */
-export function recommendationWords(
-  jobs: readonly RecommendedJobForScoring[],
-  kind: 'formation' | 'offre',
-): string[] {
+export function recommendationWords(jobs: readonly JobForScoring[], kind: 'formation' | 'offre'): string[] {
   const words = new Set<string>();
   for (const job of jobs) {
     for (const word of meaningfulWords(job.title, { ignoreDiplomaWords: kind === 'formation' }))

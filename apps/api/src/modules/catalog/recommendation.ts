@@ -1,9 +1,4 @@
-import {
-  keepRecommended,
-  type RecommendedJobForScoring,
-  recommendationWords,
-  type Scored,
-} from '@declic/domain';
+import { type JobForScoring, keepRecommended, recommendationWords, type Scored } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { readRecommendedJobs } from '../analysis/recommended-jobs.repository';
 
@@ -11,7 +6,7 @@ export interface RecommendationPlan<Row> {
   kind: 'formation' | 'offre';
   minScore: number;
   /** Builds the scoring function once per request (the jobs' words are folded once). */
-  scorer(jobs: RecommendedJobForScoring[]): (row: Row) => number;
+  scorer(jobs: JobForScoring[]): (row: Row) => number;
   candidates(words: string[], romeCodes: string[]): Promise<Row[]>;
 }
 

@@ -46,13 +46,9 @@ export function CatalogPage<Row extends { id: string; demo: boolean }>(props: Ca
   const locked = error instanceof ApiRequestError && error.status === 403;
 
   return (
-    <main
-      id="contenu"
-      tabIndex={-1}
-      className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 outline-none sm:px-6"
-    >
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:py-10">
       <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-semibold">{props.title}</h1>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{props.title}</h1>
         {locked ? null : <p className="text-ink-soft">{props.intro}</p>}
       </header>
       {locked ? (
@@ -123,6 +119,6 @@ export function CatalogPage<Row extends { id: string; demo: boolean }>(props: Ca
           />
         </>
       )}
-    </main>
+    </div>
   );
 }
