@@ -1,5 +1,5 @@
 /**
- * A small RFC 4180 reader: comma-separated, fields optionally in double quotes, doubled quotes
+ * A small RFC 4180 reader for the open-data files (leading BOM, CRLF, any one-character separator): fields optionally in double quotes, doubled quotes
  * inside them, line breaks allowed in quoted fields. Blank lines are skipped (some ROME files
  * put one after every record).
  */
@@ -26,7 +26,8 @@ export function parseCsv(text: string, separator = ','): string[][] {
       } else {
         field += char;
       }
-    } else if (char === '"') {
+    } else if (char === '"' && field === '') {
+      // A quote opens a quoted field only at its start; elsewhere it is an ordinary character.
       quoted = true;
     } else if (char === separator) {
       row.push(field);
@@ -43,7 +44,7 @@ export function parseCsv(text: string, separator = ','): string[][] {
 }
 
 /** Rows as objects keyed by the header line; `Column` names the columns the caller reads. */
-export function parseCsvRecords<Column extends string>(
+export function parseCsvRecords<Column extends string = string>(
   text: string,
   separator = ',',
 ): Array<Record<Column, string>> {

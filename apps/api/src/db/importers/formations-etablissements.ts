@@ -1,5 +1,5 @@
 import { formatFrenchPhone, safeHttpUrl, textOrNull } from '../../modules/catalog/safe-url';
-import { parseCsvRecords } from './csv-parse';
+import { parseCsvRecords } from './csv';
 import { findDataFile, readDataFile } from './read-data-file';
 
 /** What other files tell about a school, by UAI: its accented name, town, links and contacts. */

@@ -1,5 +1,5 @@
 import { emptyFormation, type FormationRecord } from '../../modules/formations/formation-record';
-import { parseCsvRecords } from './csv-parse';
+import { parseCsvRecords } from './csv';
 import { findDiplomaType } from './formations-onisep-types';
 import {
   type FormationSourceContext,

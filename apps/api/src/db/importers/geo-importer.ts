@@ -1,6 +1,6 @@
 import { departementCode, placeKey } from '@declic/domain';
 import { batchUpsert } from './batch-upsert';
-import { parseCsvRecords } from './csv-parse';
+import { parseCsvRecords } from './csv';
 import { type ImportContext, type Importer, type ImportReport, RejectionLog } from './importer';
 import { readDataFile, requireDataFile } from './read-data-file';
 

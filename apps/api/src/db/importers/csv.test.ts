@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, parseCsvRecords } from './csv-parse';
+import { parseCsv, parseCsvRecords } from './csv';
 
 describe('lecture CSV', () => {
   it('gère guillemets, guillemets doublés, retours à la ligne, CRLF et BOM', () => {
