@@ -10,6 +10,7 @@ export * from './analysis/read-results';
 export * from './analysis/study-paths';
 export * from './catalog/constants';
 export * from './contracts/admin';
+export * from './contracts/ai-chat';
 export * from './contracts/auth';
 export * from './contracts/catalog';
 export * from './contracts/chat';
