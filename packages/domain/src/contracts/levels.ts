@@ -15,3 +15,39 @@ export const niveau5ResponseSchema = z.object({
   score: z.number(),
 });
 export type Niveau5Response = z.infer<typeof niveau5ResponseSchema>;
+
+/** POST /api/analysis/generate-analysis-by-type: the caller's own id, MBTI only for now. */
+export const generateAnalysisByTypeBodySchema = z.object({
+  userId: z.string({ message: 'userId est requis.' }).min(1, 'userId est requis.'),
+  questionnaireType: z.literal('mbti', { message: 'Seul le type mbti est disponible.' }).default('mbti'),
+});
+export const generateAnalysisByTypeResponseSchema = z.object({
+  analysis: z.record(z.string(), z.unknown()),
+});
+
+export const SHARE_IMAGE_SOURCES = ['profile', 'niveau4'] as const;
+
+/** POST /api/analysis/share-image: a PNG data URL (`dataUrl`, or `image` as the spec also says). */
+export const shareImageBodySchema = z
+  .object({
+    dataUrl: z.string().optional(),
+    image: z.string().optional(),
+    questionnaireType: z.literal('mbti', { message: 'Seul le type mbti est disponible.' }).default('mbti'),
+    metadata: z
+      .object({
+        source: z.enum(SHARE_IMAGE_SOURCES, { message: 'La source doit valoir profile ou niveau4.' }),
+        userId: z.string().optional(),
+      })
+      .optional(),
+  })
+  .refine((body) => Boolean(body.dataUrl ?? body.image), {
+    message: 'L’image est requise (dataUrl).',
+    path: ['dataUrl'],
+  });
+export type ShareImageBody = z.input<typeof shareImageBodySchema>;
+
+export const shareImageResponseSchema = z.object({
+  url: z.string(),
+  updatedAt: z.string(),
+});
+export type ShareImageResponse = z.infer<typeof shareImageResponseSchema>;
