@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { level4Routes } from './modules/analysis/level4.routes';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(romeRoutes);
       await api.register(questionnaireRoutes);
       await api.register(analysisRoutes);
+      await api.register(level4Routes);
       await api.register(avatarRoutes);
       await api.register(progressionRoutes);
       await api.register(supportRoutes);

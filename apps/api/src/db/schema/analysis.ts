@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const analysisResults = pgTable('analysis_results', {
@@ -10,5 +10,17 @@ export const analysisResults = pgTable('analysis_results', {
   results: jsonb('results').$type<Record<string, unknown>>().notNull(),
   shareImageUrl: text('share_image_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The latest level 4 story image of each student; the PNG itself is under DATA_DIR/uploads. */
+export const shareImages = pgTable('share_images', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionnaireType: text('questionnaire_type').notNull().default('mbti'),
+  fileName: text('file_name').notNull().unique(),
+  byteSize: integer('byte_size').notNull(),
+  source: text('source').notNull().default('niveau4'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,97 @@
+import {
+  AVATAR_SIZES,
+  avatarImageUrl,
+  buildMbtiAnalysis,
+  fallbackAvatarConfig,
+  type MbtiAnalysis,
+  mbtiRomeCodes,
+  PERSONALITY_ITEMS,
+  scorePersonality,
+  typographieFr,
+} from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { readProfileAvatar } from '../avatar/avatar.repository';
+import { readAnswers } from '../questionnaire/questionnaire.repository';
+import { insertAnalysis, latestAnalysis } from './analysis.repository';
+import { readMbtiFiches } from './mbti-analysis.repository';
+import { personaliseMbtiProse } from './mbti-prose.task';
+
+/** The level 4 wait is announced as « up to 1 minute »: the AI gets half of it. */
+const PROSE_TIMEOUT_MS = 30_000;
+
+/** The Holland code of the student's latest orientation analysis, when there is one. */
+async function hollandCodeOf(app: FastifyInstance, userId: string): Promise<string | null> {
+  const orientation = await latestAnalysis(app.database, userId, 'orientation');
+  const riasec = orientation?.results.riasec as { code?: unknown } | undefined;
+  return typeof riasec?.code === 'string' && riasec.code ? riasec.code : null;
+}
+
+async function personalise(
+  app: FastifyInstance,
+  analysis: MbtiAnalysis,
+  firstName: string | null,
+): Promise<MbtiAnalysis> {
+  if (app.ai.kind === 'offline') return analysis;
+  try {
+    const prose = await app.ai.generateJson(
+      personaliseMbtiProse,
+      { analysis, firstName },
+      { timeoutMs: PROSE_TIMEOUT_MS },
+    );
+    // A rewrite that lost the four letters lost the facts: keep the portrait.
+    if (!prose.personalityAnalysis.includes(analysis.personalityType)) return analysis;
+    return {
+      ...analysis,
+      personalityAnalysis: typographieFr(prose.personalityAnalysis),
+      engine: { aiRewritten: true },
+    };
+  } catch (error) {
+    app.log.warn({ err: error }, 'personnalisation IA de l’analyse MBTI impossible : portrait conservé');
+    return analysis;
+  }
+}
+
+/**
+ * Scores the stored level 4 answers, writes the portrait, crosses the table's jobs with the
+ * orientation profile, and stores the result as the caller's latest MBTI analysis.
+ */
+export async function generateMbtiAnalysis(
+  app: FastifyInstance,
+  userId: string,
+): Promise<Record<string, unknown>> {
+  const answers = await readAnswers(app.database, userId, 'mbti');
+  if (answers.size === 0) {
+    throw new HttpError(
+      400,
+      'reponses_absentes',
+      'Aucune réponse au test de personnalité : réponds d’abord aux questions du niveau 4.',
+    );
+  }
+  const [fiches, hollandCode, profile, avatar] = await Promise.all([
+    readMbtiFiches(app.database, mbtiRomeCodes()),
+    hollandCodeOf(app, userId),
+    app.database.query<{ first_name: string | null }>('SELECT first_name FROM profiles WHERE user_id = $1', [
+      userId,
+    ]),
+    readProfileAvatar(app.database, userId),
+  ]);
+  const result = scorePersonality(PERSONALITY_ITEMS, answers);
+  const analysis = await personalise(
+    app,
+    buildMbtiAnalysis({ result, fiches, hollandCode }),
+    profile[0]?.first_name ?? null,
+  );
+  const now = new Date().toISOString();
+  const stored = {
+    ...analysis,
+    avatarUrlBase: avatar.avatarUrl ?? avatarImageUrl(fallbackAvatarConfig(userId), AVATAR_SIZES.fallback),
+    avatarConfig: avatar.avatarConfig,
+    shareImageUrl: null,
+    createdAt: now,
+    updatedAt: now,
+    userId,
+  };
+  await insertAnalysis(app.database, userId, 'mbti', stored);
+  return stored;
+}

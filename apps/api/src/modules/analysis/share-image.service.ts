@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { STORY_LAYOUT } from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { decodePngDataUrl } from './png-image';
+import { readShareImage, type StoredShareImage, saveShareImage } from './share-image.repository';
+
+/** A 1080×1920 story drawn on a canvas weighs 0.3 to 2 MB; 3 MB leaves room without inviting abuse. */
+export const MAX_SHARE_IMAGE_BYTES = 3 * 1024 * 1024;
+/** The JSON body carries the PNG in base64 (4/3 larger) plus a few fields. */
+export const SHARE_IMAGE_BODY_LIMIT = Math.ceil((MAX_SHARE_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
+/** 128 random bits in hex: the file's name is its only key, so it must not be guessable. */
+export const SHARE_IMAGE_NAME = /^[0-9a-f]{32}\.png$/;
+
+export const shareImageDir = (app: FastifyInstance) =>
+  path.join(app.config.dataDir, 'uploads', 'share-images');
+export const shareImageUrl = (fileName: string) => `/api/analysis/share-image/files/${fileName}`;
+
+export interface ShareImageAnswer {
+  url: string;
+  updatedAt: string;
+}
+
+const toAnswer = (stored: StoredShareImage): ShareImageAnswer => ({
+  url: shareImageUrl(stored.fileName),
+  updatedAt: stored.updatedAt,
+});
+
+/** Validates and stores the caller's story image, replacing (and deleting) their previous one. */
+export async function storeShareImage(
+  app: FastifyInstance,
+  userId: string,
+  dataUrl: string,
+  source: string,
+): Promise<ShareImageAnswer> {
+  const bytes = decodePngDataUrl(dataUrl, MAX_SHARE_IMAGE_BYTES, {
+    width: STORY_LAYOUT.width,
+    height: STORY_LAYOUT.height,
+  });
+  const dir = shareImageDir(app);
+  await fs.mkdir(dir, { recursive: true });
+  const fileName = `${randomBytes(16).toString('hex')}.png`;
+  await fs.writeFile(path.join(dir, fileName), bytes, { mode: 0o600 });
+  const previous = await readShareImage(app.database, userId);
+  const stored = await saveShareImage(app.database, userId, {
+    fileName,
+    byteSize: bytes.length,
+    source,
+    url: shareImageUrl(fileName),
+  });
+  if (previous) {
+    await fs.rm(path.join(dir, previous.fileName), { force: true }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'ancienne image de partage non supprimée');
+    });
+  }
+  return toAnswer(stored);
+}
+
+export async function latestShareImage(app: FastifyInstance, userId: string): Promise<ShareImageAnswer> {
+  const stored = await readShareImage(app.database, userId);
+  if (!stored) throw new HttpError(404, 'image_absente', 'Aucune image de partage enregistrée.');
+  return toAnswer(stored);
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+  testDatabaseKind,
+} from '../../../test/helper';
+import { greyPng, pngDataUrl } from '../../../test/png';
+
+describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-share-'));
+    t = await buildTestApp({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function studentAtLevel(level: number): Promise<TestUser> {
+    const user = await createTestUser(t);
+    await t.database.query('INSERT INTO progression (user_id, level, xp) VALUES ($1, $2, 0)', [
+      user.id,
+      level,
+    ]);
+    return user;
+  }
+  const upload = (user: TestUser, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/analysis/share-image', headers: user.headers, payload });
+  const story = pngDataUrl(greyPng(1080, 1920));
+
+  it('stores a 1080×1920 PNG under DATA_DIR/uploads and serves the same bytes back', async () => {
+    const user = await studentAtLevel(4);
+    const response = await upload(user, {
+      dataUrl: story,
+      questionnaireType: 'mbti',
+      metadata: { source: 'niveau4', userId: user.id },
+    });
+    expect(response.statusCode).toBe(200);
+    const { url, updatedAt } = response.json() as { url: string; updatedAt: string };
+    expect(url).toMatch(/^\/api\/analysis\/share-image\/files\/[0-9a-f]{32}\.png$/);
+    expect(Number.isNaN(Date.parse(updatedAt))).toBe(false);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'share-images'))).toContain(path.basename(url));
+
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(greyPng(1080, 1920))).toBe(true);
+    const latest = await t.app.inject({
+      method: 'GET',
+      url: '/api/analysis/share-image',
+      headers: user.headers,
+    });
+    expect(latest.json()).toEqual({ url, updatedAt });
+  });
+
+  it('keeps only the latest image per student and points the MBTI analysis at it', async () => {
+    const user = await studentAtLevel(5);
+    await t.database.query(
+      "INSERT INTO analysis_results (user_id, questionnaire_type, results) VALUES ($1, 'mbti', $2)",
+      [user.id, JSON.stringify({ personalityType: 'ENFP' })],
+    );
+    const first = (await upload(user, { image: story })).json() as { url: string };
+    const second = (await upload(user, { dataUrl: story, metadata: { source: 'profile' } })).json() as {
+      url: string;
+    };
+    expect(second.url).not.toBe(first.url);
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    const results = await t.app.inject({
+      method: 'GET',
+      url: '/api/analysis/my-results?type=mbti',
+      headers: user.headers,
+    });
+    expect(results.json().results.shareImageUrl).toBe(second.url);
+  });
+
+  it('refuses what is not a PNG data URL, or a PNG of the wrong size, with a French message', async () => {
+    const user = await studentAtLevel(4);
+    const jpeg = await upload(user, {
+      dataUrl: `data:image/jpeg;base64,${Buffer.from('abc').toString('base64')}`,
+    });
+    expect(jpeg.statusCode).toBe(400);
+    expect(jpeg.json().code).toBe('image_invalide');
+    const fake = await upload(user, {
+      dataUrl: pngDataUrl(Buffer.from('GIF89a pas un png du tout, vraiment')),
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe('Le fichier envoyé n’est pas une image PNG.');
+    const square = await upload(user, { dataUrl: pngDataUrl(greyPng(1080, 1080)) });
+    expect(square.statusCode).toBe(400);
+    expect(square.json().code).toBe('dimensions_invalides');
+    const missing = await upload(user, { questionnaireType: 'mbti' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses an image over 3 MB with 413, whether the route or the body limit catches it', async () => {
+    const user = await studentAtLevel(4);
+    const justOver = Buffer.concat([greyPng(1080, 1920), Buffer.alloc(3_170_000)]);
+    const ours = await upload(user, { dataUrl: pngDataUrl(justOver) });
+    expect(ours.statusCode).toBe(413);
+    expect(ours.json().code).toBe('image_trop_lourde');
+    const huge = await upload(user, { dataUrl: pngDataUrl(Buffer.alloc(5_000_000)) });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('is gated at level 4, for the caller only, and never serves a guessed or foreign name', async () => {
+    const early = await studentAtLevel(3);
+    expect((await upload(early, { dataUrl: story })).statusCode).toBe(403);
+    const user = await studentAtLevel(4);
+    const other = await upload(user, { dataUrl: story, metadata: { source: 'profile', userId: early.id } });
+    expect(other.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/share-image',
+      payload: { dataUrl: story },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    for (const name of ['../../etc/passwd', `${'0'.repeat(32)}.png`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/analysis/share-image/files/${encodeURIComponent(name)}`,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
