@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
+import { ShareImageCard } from '../../../features/levels/level4/components/share-image-card';
 import { useMe } from '../../../features/profile/api/get-me';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { AvatarCard } from '../../../features/profile/components/avatar-card';
@@ -6,12 +7,10 @@ import { MyDataCard } from '../../../features/profile/components/my-data-card';
 import { PersonalInfoCard } from '../../../features/profile/components/personal-info-card';
 import { SessionCard } from '../../../features/profile/components/session-card';
 import { TEXTES } from '../../../features/profile/textes';
+import { currentUserId } from '../../../lib/auth/current-user';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/**
- * /app/profile. The app shell provides the page's <main>; the 'Mon image Niveau 4' card comes
- * with level 4 (levels work) and slots in after the personal information.
- */
+/** /app/profile. The app shell provides the page's <main>. */
 export default function ProfilePage() {
   usePageTitle(TEXTES.title);
   const profile = useProfile();
@@ -33,6 +32,7 @@ export default function ProfilePage() {
           <AvatarCard profile={profile.data} level={progression.level} xp={progression.xp} />
           <div className="flex flex-col gap-6">
             <PersonalInfoCard profile={profile.data} />
+            <ShareImageCard level={progression.level} userId={currentUserId()} />
             <MyDataCard />
             <SessionCard />
           </div>

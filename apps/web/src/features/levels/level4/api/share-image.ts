@@ -1,0 +1,41 @@
+import { type ShareImageResponse, savedAvatarSchema, shareImageResponseSchema } from '@declic/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
+
+export type ShareImageSource = 'profile' | 'niveau4';
+
+/** POST /api/analysis/share-image: the story PNG as a data URL; answers its stored url. */
+export function uploadShareImage(dataUrl: string, source: ShareImageSource, userId: string) {
+  return apiRequest('/analysis/share-image', {
+    method: 'POST',
+    body: { dataUrl, questionnaireType: 'mbti', metadata: { source, userId } },
+    schema: shareImageResponseSchema,
+  });
+}
+
+/** The caller's latest saved story image, or null when they have none. */
+export function useSavedShareImage(enabled: boolean) {
+  return useQuery({
+    queryKey: ['share-image'],
+    queryFn: async (): Promise<ShareImageResponse | null> => {
+      try {
+        return await apiRequest('/analysis/share-image', { schema: shareImageResponseSchema });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled,
+    retry: false,
+  });
+}
+
+/** The avatar saved on the account (drawn on the story image). */
+export function useAccountAvatar(enabled: boolean) {
+  return useQuery({
+    queryKey: ['saved-avatar'],
+    queryFn: () => apiRequest('/results/avatar', { schema: savedAvatarSchema }),
+    enabled,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { setLevel } from '../support/progression';
+import { VIEWPORTS } from '../support/screenshots';
+import { type SignedUpUser, signUpAndSignIn } from '../support/session';
+
+const pattern = JSON.parse(
+  fs.readFileSync(new URL('./orientation-pattern.json', import.meta.url), 'utf8'),
+) as { answers: string[] };
+
+const SHOTS = process.env.LEVEL4_SHOTS_DIR ?? path.join(os.tmpdir(), 'level4-shots');
+const QUIZ_ANSWERS = ['Oui', 'Un peu', 'Non', 'Pas trop', 'Je ne sais pas'];
+
+/** Width and height from a PNG's IHDR chunk (bytes 16–23), after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+    true,
+  );
+  expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+}
+
+/** The student's own bearer token, for the set-up calls a real student makes before level 4. */
+async function bearer(page: Page, user: SignedUpUser): Promise<Record<string, string>> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+}
+
+/** Before level 4 a student has an avatar and an orientation analysis: made through the real endpoints. */
+async function prepareStudent(api: APIRequestContext, headers: Record<string, string>, user: SignedUpUser) {
+  const avatar = await api.post('/api/results/avatar/temp', {
+    headers,
+    data: { seed: 'niveau4', bg: '#F2F4F7', skin: '#f7c9a9', hair: '#3b2c2a', glasses: true, radius: 30 },
+  });
+  expect(avatar.status(), await avatar.text()).toBe(200);
+  const questions = (await (await api.get('/api/questionnaire/questions')).json()) as { id: number }[];
+  const submit = await api.post('/api/questionnaire/submit', {
+    headers,
+    data: { answers: questions.map((q, i) => ({ question_id: q.id, answer: pattern.answers[i] ?? 'Oui' })) },
+  });
+  expect(submit.status(), await submit.text()).toBe(200);
+  const analysis = await api.post('/api/analysis/generate-analysis', { headers, data: { userId: user.id } });
+  expect(analysis.status(), await analysis.text()).toBe(200);
+}
+
+test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const user = await signUpAndSignIn(page);
+  await setLevel(user.id, 4);
+  const headers = await bearer(page, user);
+  await prepareStudent(page.request, headers, user);
+
+  await page.goto('/app/niveau/4');
+  // Intro: five typed messages; Suivant shows the whole text first, then moves on.
+  const quizTitle = page.getByRole('heading', { name: 'Test de personnalité MBTI' });
+  for (let step = 0; step < 15 && !(await quizTitle.isVisible()); step += 1) {
+    await page
+      .getByRole('button', { name: /^(Suivant|Commencer|C’est parti)/ })
+      .first()
+      .click({ timeout: 3_000 })
+      .catch(() => {});
+  }
+  await expect(quizTitle).toBeVisible();
+  await expect(page.getByText(/^1 \/ 40 • 3/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'quiz');
+
+  for (let index = 0; index < 40; index += 1) {
+    await expect(page.getByText(new RegExp(`^${index + 1} / 40 •`))).toBeVisible();
+    await page.getByRole('button', { name: QUIZ_ANSWERS[index % 5], exact: true }).click();
+    await page.getByRole('button', { name: index === 39 ? 'Terminer' : 'Suivant' }).click();
+  }
+  await expect(page.getByText('J’analyse vos réponses', { exact: false })).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Mes Résultats (MBTI)' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Des métiers à explorer' })).toBeVisible();
+
+  // The story image is drawn and saved on its own: read it back from the server.
+  let saved: { url: string } | null = null;
+  await expect(async () => {
+    const response = await page.request.get('/api/analysis/share-image', { headers });
+    expect(response.status()).toBe(200);
+    saved = (await response.json()) as { url: string };
+  }).toPass({ timeout: 20_000 });
+  const image = await page.request.get(saved!.url);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await image.body())).toEqual({ width: 1080, height: 1920 });
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'results');
+
+  // PDF: downloaded, and its footer says where it comes from.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('declic-resultats-mbti.pdf');
+  const pdfPath = path.join(os.tmpdir(), `level4-${Date.now()}.pdf`);
+  await pdf.saveAs(pdfPath);
+  const text = execFileSync('/usr/bin/pdftotext', [pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Niveau 4 MBTI');
+  expect(text).toContain('Mes Résultats (MBTI)');
+
+  // Aperçu: the image, then Enregistrer l'image gives the same 1080×1920 PNG.
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ton image à partager' });
+  await expect(dialog.getByRole('img', { name: /Image story/ })).toBeVisible();
+  await shoot(page, 'preview');
+  const imageDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Enregistrer l’image' }).click();
+  const pngPath = path.join(os.tmpdir(), `level4-${Date.now()}.png`);
+  await (await imageDownload).saveAs(pngPath);
+  expect(pngSize(fs.readFileSync(pngPath))).toEqual({ width: 1080, height: 1920 });
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+
+  // Continuer → the invitation → Valider et terminer → success overlay, and the level rose.
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('button', { name: 'Valider et terminer' }).click();
+  const success = page.getByRole('dialog', { name: 'Niveau 4 réussi !' });
+  await expect(success).toBeVisible();
+  await expect(
+    success.getByText('Bravo, tu as complété le test MBTI et découvert ton profil.'),
+  ).toBeVisible();
+  await shoot(page, 'success');
+  const progression = await page.request.get(`/api/progression/${user.id}`, { headers });
+  expect(((await progression.json()) as { level: number }).level).toBeGreaterThan(4);
+  await expect(success.getByRole('link', { name: /résultats/i })).toHaveAttribute('href', '/app/results');
+  await expect(success.getByRole('link', { name: /activités/i })).toHaveAttribute('href', '/app/activites');
+});
