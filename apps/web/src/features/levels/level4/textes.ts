@@ -1,6 +1,8 @@
 /** Texts of level 4 (spec sections 2, 5 and 8 verbatim where the spec gives them). */
 export const TEXTES = {
   quizTitle: 'Test de personnalité MBTI',
+  quizBubble: 'Choisis la réponse qui te ressemble le plus, puis clique sur Suivant.',
+  quizLoading: 'Chargement des questions…',
   previous: 'Précédent',
   next: 'Suivant',
   finish: 'Terminer',
@@ -24,7 +26,6 @@ export const TEXTES = {
   successText: 'Bravo, tu as complété le test MBTI et découvert ton profil.',
   toActivities: 'Retour aux activités',
   toResults: 'Voir mes résultats',
-  completeFailed: 'Ta progression n’a pas pu être enregistrée. Réessaie dans un instant.',
   // Story image and its preview.
   previewTitle: 'Ton image à partager',
   previewAlt: (type: string) =>

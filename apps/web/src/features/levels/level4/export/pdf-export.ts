@@ -17,15 +17,21 @@ const FONT: Record<LineStyle, { size: number; weight: 'bold' | 'normal' }> = {
 /** The PDF's standard font has no narrow no-break space: a plain no-break space reads the same. */
 const pdfText = (text: string) => text.replaceAll('\u202f', '\u00a0');
 
+const BLANK: StyledLine = { text: '', style: 'body' };
+
 function sections(view: MbtiAnalysisView): StyledLine[] {
   const { read } = view;
-  const lines: StyledLine[] = [{ text: TEXTES.resultsTitle, style: 'title' }];
-  lines.push({ text: [read.personalityType, view.typeTitle].filter(Boolean).join(' — '), style: 'heading' });
+  const title = [read.personalityType, view.typeTitle].filter(Boolean).join(' — ');
+  const lines: StyledLine[] = [
+    { text: TEXTES.resultsTitle, style: 'title' },
+    { text: title, style: 'heading' },
+  ];
   for (const paragraph of splitParagraphs(read.personalityAnalysis))
-    lines.push({ text: paragraph, style: 'body' });
+    lines.push({ text: paragraph, style: 'body' }, BLANK);
   if (read.strengths.length > 0) {
     lines.push({ text: TEXTES.strengthsTitle, style: 'heading' });
     for (const strength of read.strengths) lines.push({ text: `• ${strength}`, style: 'body' });
+    lines.push(BLANK);
   }
   lines.push({ text: TEXTES.jobsTitle, style: 'heading' });
   for (const job of read.jobs) {

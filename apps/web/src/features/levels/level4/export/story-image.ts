@@ -67,30 +67,62 @@ function centred(ctx: CanvasRenderingContext2D, text: string, y: number, font: s
   ctx.fillText(text, W / 2, y);
 }
 
-function heading(ctx: CanvasRenderingContext2D, text: string, y: number) {
-  ctx.font = `700 48px ${DISPLAY}`;
-  ctx.textAlign = 'left';
-  ctx.fillText(text, MARGIN, y);
-  // The bullets below are measured in this font.
-  ctx.font = `500 40px ${SANS}`;
+/** Text sizes tried from the largest: the first whose two lists fit above the handle wins. */
+const BODY_SIZES = [54, 50, 46, 42, 38];
+const LISTS_TOP = 1000;
+const LISTS_BOTTOM = H - 140;
+
+interface ListsLayout {
+  size: number;
+  qualities: string[][];
+  jobs: string[][];
 }
 
-/** Bulleted lines from `y`; returns the y after the block. */
-function bulletBlock(
+const lineHeightOf = (size: number) => Math.round(size * 1.28);
+const headingHeightOf = (size: number) => Math.round(size * 2);
+
+function blockHeight(blocks: string[][], size: number): number {
+  const lines = blocks.reduce((sum, block) => sum + block.length, 0);
+  return lines * lineHeightOf(size) + blocks.length * Math.round(size * 0.4);
+}
+
+function layoutLists(ctx: CanvasRenderingContext2D, content: StoryContent): ListsLayout {
+  const width = W - 2 * MARGIN - 50;
+  const measure = (text: string) => ctx.measureText(text).width;
+  let layout: ListsLayout | null = null;
+  for (const size of BODY_SIZES) {
+    ctx.font = `500 ${size}px ${SANS}`;
+    const qualities = storyQualityLines(content.qualities, width, measure);
+    const jobs = storyTopJobs(content.jobs).map((job) => wrapText(job, width, measure).slice(0, 2));
+    layout = { size, qualities, jobs };
+    const height = 2 * headingHeightOf(size) + blockHeight(qualities, size) + blockHeight(jobs, size);
+    if (LISTS_TOP + height <= LISTS_BOTTOM) break;
+  }
+  return layout!;
+}
+
+/** A heading, then its bulleted lines; returns the y after the block. */
+function list(
   ctx: CanvasRenderingContext2D,
+  title: string,
   blocks: string[][],
-  y: number,
-  lineHeight: number,
+  top: number,
+  size: number,
 ): number {
+  ctx.fillStyle = '#ffffff';
   ctx.textAlign = 'left';
-  let cursor = y;
+  ctx.font = `700 ${Math.round(size * 1.15)}px ${DISPLAY}`;
+  let cursor = top + size;
+  ctx.fillText(title, MARGIN, cursor);
+  cursor += headingHeightOf(size) - size * 0.3;
+  ctx.font = `500 ${size}px ${SANS}`;
   for (const lines of blocks) {
     ctx.fillText('•', MARGIN, cursor);
     for (const line of lines) {
-      ctx.fillText(line, MARGIN + 44, cursor);
-      cursor += lineHeight;
+      ctx.fillText(line, MARGIN + 50, cursor);
+      cursor += lineHeightOf(size);
     }
-    cursor += lineHeight * 0.35;
+    cursor += Math.round(size * 0.4);
   }
   return cursor;
 }
@@ -104,21 +136,15 @@ export async function drawStoryImage(content: StoryContent): Promise<string> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas indisponible');
   background(ctx);
-  centred(ctx, content.productName, 120, `700 80px ${DISPLAY}`, '#ffffff');
-  centred(ctx, 'Mon profil · Niveau 4', 180, `600 40px ${SANS}`, '#e6e0ff');
-  await roundAvatar(ctx, content, 220);
-  centred(ctx, content.personalityType, 790, `700 150px ${DISPLAY}`, '#ffd166');
-  if (content.typeTitle) centred(ctx, content.typeTitle, 860, `600 50px ${SANS}`, '#ffffff');
+  centred(ctx, content.productName, 130, `700 96px ${DISPLAY}`, '#ffffff');
+  centred(ctx, 'Mon profil · Niveau 4', 200, `600 46px ${SANS}`, '#e6e0ff');
+  await roundAvatar(ctx, content, 250);
+  centred(ctx, content.personalityType, 850, `700 170px ${DISPLAY}`, '#ffd166');
+  if (content.typeTitle) centred(ctx, content.typeTitle, 930, `600 56px ${SANS}`, '#ffffff');
 
-  const textWidth = W - 2 * MARGIN - 44;
-  const measure = (text: string) => ctx.measureText(text).width;
-  ctx.fillStyle = '#ffffff';
-  heading(ctx, 'Mes qualités', 960);
-  const qualities = storyQualityLines(content.qualities, textWidth, measure);
-  const afterQualities = bulletBlock(ctx, qualities, 1030, 50);
-  heading(ctx, 'Des métiers pour moi', afterQualities + 40);
-  const jobs = storyTopJobs(content.jobs).map((job) => wrapText(job, textWidth, measure).slice(0, 2));
-  bulletBlock(ctx, jobs, afterQualities + 110, 50);
-  centred(ctx, content.socialHandle, H - 60, `700 42px ${SANS}`, '#ffd166');
+  const layout = layoutLists(ctx, content);
+  const afterQualities = list(ctx, 'Mes qualités', layout.qualities, LISTS_TOP, layout.size);
+  list(ctx, 'Des métiers pour moi', layout.jobs, afterQualities + layout.size * 0.3, layout.size);
+  centred(ctx, content.socialHandle, H - 70, `700 48px ${SANS}`, '#ffd166');
   return canvas.toDataURL('image/png');
 }
