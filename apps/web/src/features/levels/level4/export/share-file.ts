@@ -12,10 +12,16 @@ export function saveStoryImage(src: string): void {
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported';
 
+/** The PNG's bytes: decoded here for a data URL (the CSP's connect-src rightly refuses fetching data:). */
+async function pngBlob(src: string): Promise<Blob> {
+  if (!src.startsWith('data:')) return (await fetch(src)).blob();
+  const binary = atob(src.slice(src.indexOf(',') + 1));
+  return new Blob([Uint8Array.from(binary, (char) => char.charCodeAt(0))], { type: 'image/png' });
+}
+
 /** Shares the story file with the Web Share API; says 'unsupported' when the device cannot. */
 export async function shareStoryImage(src: string, title: string): Promise<ShareOutcome> {
-  const blob = await (await fetch(src)).blob();
-  const file = new File([blob], STORY_FILE_NAME, { type: 'image/png' });
+  const file = new File([await pngBlob(src)], STORY_FILE_NAME, { type: 'image/png' });
   if (typeof navigator.share !== 'function' || !navigator.canShare?.({ files: [file] })) return 'unsupported';
   try {
     await navigator.share({ files: [file], title });
