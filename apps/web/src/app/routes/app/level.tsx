@@ -12,8 +12,8 @@ import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { PAID_OFFER_NOTE, STATUS_LABELS } from '../../../features/activities/textes';
-import { useProgression } from '../../../features/progression/api/get-progression';
 import { currentUserId } from '../../../lib/auth/current-user';
+import { useProgression } from '../../../lib/progression/get-progression';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /app/niveau/N: the level's screen, or a clear message when it cannot be opened. */
