@@ -13,7 +13,8 @@ const pattern = JSON.parse(
 ) as { answers: string[] };
 
 const SHOTS = process.env.LEVEL4_SHOTS_DIR ?? path.join(os.tmpdir(), 'level4-shots');
-const QUIZ_ANSWERS = ['Oui', 'Un peu', 'Non', 'Pas trop', 'Je ne sais pas'];
+/** Items alternate between the two poles of an axis: this leans clearly one way, with every option used. */
+const QUIZ_ANSWERS = ['Oui', 'Non', 'Un peu', 'Pas trop', 'Oui', 'Je ne sais pas'];
 
 /** Width and height from a PNG's IHDR chunk (bytes 16–23), after checking the signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -62,19 +63,27 @@ async function prepareStudent(api: APIRequestContext, headers: Record<string, st
 test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation', async ({ page }) => {
   test.setTimeout(180_000);
   const user = await signUpAndSignIn(page);
+  await page.goto('/app/profile');
+  await expect(page.getByRole('heading', { name: 'Mon image Niveau 4' })).toBeVisible();
+  await expect(page.getByText('Terminez le niveau 4')).toBeVisible();
   await setLevel(user.id, 4);
   const headers = await bearer(page, user);
   await prepareStudent(page.request, headers, user);
 
+  // A device without native share (Chromium here may expose one that never answers headless).
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'share');
+    Reflect.deleteProperty(Navigator.prototype, 'canShare');
+  });
   await page.goto('/app/niveau/4');
   // Intro: five typed messages; Suivant shows the whole text first, then moves on.
   const quizTitle = page.getByRole('heading', { name: 'Test de personnalité MBTI' });
-  for (let step = 0; step < 15 && !(await quizTitle.isVisible()); step += 1) {
+  for (let step = 0; step < 40 && !(await quizTitle.isVisible()); step += 1) {
     await page
-      .getByRole('button', { name: /^(Suivant|Commencer|C’est parti)/ })
-      .first()
+      .getByRole('button', { name: 'Suivant' })
       .click({ timeout: 3_000 })
       .catch(() => {});
+    await page.waitForTimeout(150);
   }
   await expect(quizTitle).toBeVisible();
   await expect(page.getByText(/^1 \/ 40 • 3/)).toBeVisible();
@@ -83,12 +92,21 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'quiz');
 
+  // The analysis answers fast here: hold its request a moment (real server, untouched answer) to see the wait.
+  await page.route('**/api/analysis/generate-analysis-by-type', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
   for (let index = 0; index < 40; index += 1) {
     await expect(page.getByText(new RegExp(`^${index + 1} / 40 •`))).toBeVisible();
-    await page.getByRole('button', { name: QUIZ_ANSWERS[index % 5], exact: true }).click();
+    await page.getByRole('button', { name: QUIZ_ANSWERS[index % QUIZ_ANSWERS.length], exact: true }).click();
     await page.getByRole('button', { name: index === 39 ? 'Terminer' : 'Suivant' }).click();
   }
-  await expect(page.getByText('J’analyse vos réponses', { exact: false })).toBeVisible();
+  // The spec's exact wait message, as the bubble announces it.
+  const generating =
+    'J’analyse vos réponses, cela peut prendre jusqu’à 1\u00a0minute, ne rechargez pas la page…';
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: generating })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Analyse…' })).toBeDisabled();
 
   await expect(page.getByRole('heading', { name: 'Mes Résultats (MBTI)' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Des métiers à explorer' })).toBeVisible();
@@ -105,6 +123,18 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
   expect(pngSize(await image.body())).toEqual({ width: 1080, height: 1920 });
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'results');
+
+  // Partager: with no native share, the spec's alert says so.
+  const alertMessage = new Promise<string>((resolve) => {
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.message());
+      await dialog.accept();
+    });
+  });
+  await page.getByRole('button', { name: 'Partager', exact: true }).click();
+  expect(await alertMessage).toBe(
+    'Le partage natif n’est pas supporté sur cet appareil. Vous pouvez enregistrer l’image puis la partager manuellement.',
+  );
 
   // PDF: downloaded, and its footer says where it comes from.
   const pdfDownload = page.waitForEvent('download');
@@ -138,8 +168,26 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
     success.getByText('Bravo, tu as complété le test MBTI et découvert ton profil.'),
   ).toBeVisible();
   await shoot(page, 'success');
-  const progression = await page.request.get(`/api/progression/${user.id}`, { headers });
-  expect(((await progression.json()) as { level: number }).level).toBeGreaterThan(4);
-  await expect(success.getByRole('link', { name: /résultats/i })).toHaveAttribute('href', '/app/results');
+  await expect(async () => {
+    const progression = await page.request.get(`/api/progression/${user.id}`, { headers });
+    expect(((await progression.json()) as { level: number }).level).toBeGreaterThan(4);
+  }).toPass({ timeout: 10_000 });
   await expect(success.getByRole('link', { name: /activités/i })).toHaveAttribute('href', '/app/activites');
+
+  // The results page's personality tab is open and shows the saved analysis.
+  const saved4 = await page.request.get('/api/analysis/my-results?type=mbti', { headers });
+  const type = ((await saved4.json()) as { results: { personalityType: string } }).results.personalityType;
+  await success.getByRole('link', { name: /résultats/i }).click();
+  await expect(page).toHaveURL(/\/app\/results$/);
+  await page.getByRole('tab', { name: 'Analyse de personnalité' }).click();
+  await expect(page.getByText(type, { exact: true }).first()).toBeVisible();
+  await shoot(page, 'results-tab');
+
+  // The profile card shows the saved story image and its date.
+  await page.goto('/app/profile');
+  const card = page.getByRole('heading', { name: 'Mon image Niveau 4' }).locator('..');
+  await expect(card.getByRole('img', { name: /Image story/ })).toBeVisible();
+  await expect(card.getByText(/^Mise à jour le /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'profile');
 });

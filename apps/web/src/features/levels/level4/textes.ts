@@ -24,7 +24,6 @@ export const TEXTES = {
   validate: 'Valider et terminer',
   successTitle: 'Niveau 4 réussi\u202f!',
   successText: 'Bravo, tu as complété le test MBTI et découvert ton profil.',
-  toActivities: 'Retour aux activités',
   toResults: 'Voir mes résultats',
   // Story image and its preview.
   previewTitle: 'Ton image à partager',

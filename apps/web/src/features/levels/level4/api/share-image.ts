@@ -1,4 +1,4 @@
-import { type ShareImageResponse, savedAvatarSchema, shareImageResponseSchema } from '@declic/domain';
+import { type ShareImageResponse, shareImageResponseSchema } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
 
@@ -27,15 +27,5 @@ export function useSavedShareImage(enabled: boolean) {
     },
     enabled,
     retry: false,
-  });
-}
-
-/** The avatar saved on the account (drawn on the story image). */
-export function useAccountAvatar(enabled: boolean) {
-  return useQuery({
-    queryKey: ['saved-avatar'],
-    queryFn: () => apiRequest('/results/avatar', { schema: savedAvatarSchema }),
-    enabled,
-    staleTime: 60_000,
   });
 }

@@ -2,7 +2,6 @@ import { Eye, FileDown, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { LevelStage } from '../../shared';
 import type { MbtiAnalysisView } from '../api/mbti-analysis';
 import { downloadResultsPdf } from '../export/pdf-export';
 import type { ResultsStep } from '../hooks/use-level4-flow';
@@ -11,10 +10,12 @@ import { useStoryImage } from '../hooks/use-story-image';
 import { PRODUCT_NAME, TEXTES } from '../textes';
 import { MbtiResults } from './mbti-results';
 import { StoryPreviewModal } from './story-preview-modal';
+import { TypedStage } from './typed-stage';
 
 interface ResultsPhaseProps {
   view: MbtiAnalysisView;
   level: number;
+  title: string;
   userId: string | null;
   handle: string;
   step: ResultsStep;
@@ -58,15 +59,15 @@ export function ResultsPhase(props: ResultsPhaseProps) {
     );
 
   return (
-    <div className="flex flex-col gap-8">
-      <LevelStage
-        text={step === 'actions' ? TEXTES.resultsBubble : TEXTES.invite(props.handle)}
-        actions={actions}
-      />
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 pb-10">
-        {story.status === 'warning' ? <Alert>{TEXTES.notEligible}</Alert> : null}
-        <MbtiResults view={view} />
-      </div>
+    <TypedStage
+      level={props.level}
+      title={props.title}
+      text={step === 'actions' ? TEXTES.resultsBubble : TEXTES.invite(props.handle)}
+      mood={step === 'actions' ? 'happy' : 'wink'}
+      actions={actions}
+    >
+      {story.status === 'warning' ? <Alert>{TEXTES.notEligible}</Alert> : null}
+      <MbtiResults view={view} />
       <StoryPreviewModal
         open={previewOpen}
         onOpenChange={setPreviewOpen}
@@ -77,6 +78,6 @@ export function ResultsPhase(props: ResultsPhaseProps) {
         onSave={share.save}
         onShare={share.share}
       />
-    </div>
+    </TypedStage>
   );
 }

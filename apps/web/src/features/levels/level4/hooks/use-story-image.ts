@@ -1,14 +1,10 @@
 import { FEATURE_GATES } from '@declic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSavedAvatar } from '../../../../lib/saved-avatar';
 import { useSiteConfig } from '../../../../lib/site-config';
 import type { MbtiAnalysisView } from '../api/mbti-analysis';
-import {
-  type ShareImageSource,
-  uploadShareImage,
-  useAccountAvatar,
-  useSavedShareImage,
-} from '../api/share-image';
+import { type ShareImageSource, uploadShareImage, useSavedShareImage } from '../api/share-image';
 import { drawStoryImage } from '../export/story-image';
 import { PRODUCT_NAME, TEXTES } from '../textes';
 
@@ -38,7 +34,7 @@ interface StoryImageOptions {
  */
 export function useStoryImage({ view, level, userId, source }: StoryImageOptions): StoryImage {
   const eligibleLevel = level !== null && level >= FEATURE_GATES.shareImage;
-  const avatar = useAccountAvatar(eligibleLevel);
+  const avatar = useSavedAvatar(eligibleLevel);
   const saved = useSavedShareImage(eligibleLevel);
   const site = useSiteConfig();
   const queryClient = useQueryClient();
