@@ -29,7 +29,7 @@ interface StoryImageOptions {
 
 /**
  * The level 4 story image (spec section 4): drawn automatically when the student is eligible
- * (level ≥ 4, an avatar, an analysis) unless a saved one exists; Régénérer draws a new one.
+ * (level ≥ 4, an avatar, an analysis) unless the analysis has a saved one; Régénérer redraws.
  * Each drawing is uploaded; if the upload fails the local image stays.
  */
 export function useStoryImage({ view, level, userId, source }: StoryImageOptions): StoryImage {
@@ -79,6 +79,8 @@ export function useStoryImage({ view, level, userId, source }: StoryImageOptions
     }
   }, [view, avatarConfig, userId, socialHandle, source, queryClient]);
 
+  // The image saved for this very analysis (a new analysis starts without one, so it is redrawn).
+  const savedUrl = view?.read.shareImageUrl ?? null;
   const waiting = avatar.isPending || saved.isPending || site.isPending;
   useEffect(() => {
     if (!eligibleLevel || (eligibleLevel && waiting)) return;
@@ -88,9 +90,9 @@ export function useStoryImage({ view, level, userId, source }: StoryImageOptions
     }
     if (started.current) return;
     started.current = true;
-    if (saved.data) setStatus('ready');
+    if (savedUrl) setStatus('ready');
     else void generate();
-  }, [eligibleLevel, eligible, waiting, view, saved.data, generate]);
+  }, [eligibleLevel, eligible, waiting, view, savedUrl, generate]);
 
   useEffect(() => {
     if (level !== null && !eligibleLevel) setStatus('warning');
@@ -98,8 +100,8 @@ export function useStoryImage({ view, level, userId, source }: StoryImageOptions
 
   return {
     status,
-    src: drawn?.src ?? saved.data?.url ?? null,
-    updatedAt: drawn?.updatedAt ?? saved.data?.updatedAt ?? null,
+    src: drawn?.src ?? savedUrl,
+    updatedAt: drawn?.updatedAt ?? (saved.data && saved.data.url === savedUrl ? saved.data.updatedAt : null),
     notice,
     regenerate: () => void generate(),
   };
