@@ -14,6 +14,7 @@ export const TEXTES = {
   analysisTitle: 'Ton analyse de personnalité',
   strengthsTitle: 'Tes points forts',
   jobsTitle: 'Des métiers à explorer',
+  romeCode: (code: string) => `Fiche ROME ${code}`,
   resultsBubble: 'Voici ton profil\u202f! Prends le temps de le lire, puis partage-le si tu veux.',
   preview: 'Aperçu',
   pdf: 'PDF',

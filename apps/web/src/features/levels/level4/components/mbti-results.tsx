@@ -41,6 +41,9 @@ export function MbtiResults({ view }: { view: MbtiAnalysisView }) {
             <li key={job.romeCode ?? job.title}>
               <Card className="flex h-full flex-col gap-2">
                 <p className="text-lg font-semibold">{job.title}</p>
+                {job.romeCode ? (
+                  <p className="text-sm text-ink-soft">{TEXTES.romeCode(job.romeCode)}</p>
+                ) : null}
                 {job.skills.length > 0 ? (
                   <ul className="list-disc pl-5 text-ink-soft">
                     {job.skills.map((skill) => (
