@@ -24,6 +24,12 @@ export function configureApiAuth(provider: TokenProvider, unauthorized: Unauthor
   onUnauthorized = unauthorized;
 }
 
+/** The bearer header of the signed-in user, for the few calls that read the raw response (streams). */
+export function authorizationHeader(): Record<string, string> {
+  const token = tokenProvider();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
