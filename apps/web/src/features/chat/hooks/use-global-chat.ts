@@ -13,7 +13,12 @@ export interface ShownMessage extends ChatMessage {
 
 function mergeById(messages: ShownMessage[], incoming: ChatMessage): ShownMessage[] {
   if (messages.some((message) => message.id === incoming.id)) return messages;
-  return [...messages, incoming as ShownMessage].sort(
+  // My own message often comes back live before its POST answers: it replaces its pending copy
+  // at once, or the student would see it twice for a moment.
+  const pendingCopy = incoming.isMine
+    ? messages.find((message) => message.pending && message.content === incoming.content)
+    : undefined;
+  return [...messages.filter((message) => message !== pendingCopy), incoming as ShownMessage].sort(
     (a, b) => Number(a.pending) - Number(b.pending) || a.id - b.id,
   );
 }

@@ -113,7 +113,8 @@ export function LetterForm() {
         </Button>
       </form>
       {error ? <Alert tone="error">{TEXTES.error}</Alert> : null}
-      {letter ? <LetterResult letter={letter} /> : null}
+      {/* Keyed by the text: a new letter starts with « Copier » again. */}
+      {letter ? <LetterResult key={letter} letter={letter} /> : null}
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { startOwnServer } from '../support/own-server';
+import { setLevel, setPaid } from '../support/progression';
+import { screenshotAtBothWidths } from '../support/screenshots';
+import { type SignUpOptions, signUpAndSignIn } from '../support/session';
+import { E2E_STAFF_EMAILS } from '../support/staff-accounts';
+
+const CHAT_LEVEL = 15;
+
+/** Levels above 10 need the paid offer (spec section 6). */
+async function unlockChat(userId: string) {
+  await setPaid(userId, true);
+  await setLevel(userId, CHAT_LEVEL);
+}
+
+/** A page of its own (own cookies, own session): one browser context per person. */
+async function personAt(browser: Browser, options: SignUpOptions, baseURL?: string) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const page = await context.newPage();
+  const user = await signUpAndSignIn(page, options);
+  return { page, user };
+}
+
+async function openChat(page: Page) {
+  await page.goto('/app/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+  await expect(page.getByText('En direct')).toBeVisible();
+}
+
+const messageList = (page: Page) => page.getByRole('list', { name: 'Chat global' });
+const messageItem = (page: Page, text: string) =>
+  messageList(page).getByRole('listitem').filter({ hasText: text });
+
+async function send(page: Page, text: string) {
+  await page.getByLabel('Ton message').fill(text);
+  await page.getByLabel('Ton message').press('Enter');
+}
+
+test('deux élèves en direct ; le badge Admin et le masquage par l’équipe arrivent chez B sans recharger', async ({
+  browser,
+}) => {
+  const alice = await personAt(browser, { firstName: 'Alice', lastName: 'Durand' });
+  const bruno = await personAt(browser, { firstName: 'Bruno', lastName: 'Petit' });
+  // The last staff address: progression.ts signs up the first ones for its own calls.
+  const staff = await personAt(browser, {
+    email: E2E_STAFF_EMAILS.at(-1),
+    password: 'motdepasse-equipe-e2e',
+    firstName: 'Équipe',
+    lastName: 'Déclic',
+  });
+  for (const person of [alice, bruno, staff]) await unlockChat(person.user.id);
+  for (const person of [alice, bruno, staff]) await openChat(person.page);
+
+  const question = `Qui prépare un BTS cette année\u202f? ${Date.now()}`;
+  await send(alice.page, question);
+  await expect(alice.page.getByLabel('Ton message')).toHaveValue('');
+  const seenByBruno = messageItem(bruno.page, question);
+  await expect(seenByBruno).toBeVisible();
+  await expect(seenByBruno).toContainText('Alice D.');
+  await expect(seenByBruno).not.toContainText(alice.user.email);
+
+  const notice = `Rappel de l’équipe : restez bienveillants. ${Date.now()}`;
+  await send(staff.page, notice);
+  await expect(messageItem(bruno.page, notice).getByText('Admin', { exact: true })).toBeVisible();
+  await expect(messageItem(bruno.page, question).getByText('Admin', { exact: true })).toHaveCount(0);
+  await expect(bruno.page.getByRole('button', { name: 'Masquer pour tous' })).toHaveCount(0);
+
+  await expectNoSeriousA11yViolations(bruno.page);
+  await screenshotAtBothWidths(bruno.page, 'chat-etudiant');
+
+  await messageItem(staff.page, question).getByRole('button', { name: 'Masquer pour tous' }).click();
+  await expect(messageItem(bruno.page, question)).toHaveCount(0);
+  await expect(messageItem(alice.page, question)).toHaveCount(0);
+  await expect(messageItem(bruno.page, notice)).toBeVisible();
+  for (const person of [alice, bruno, staff]) await person.page.context().close();
+});
+
+test('un envoi qui échoue (serveur arrêté) rend le texte à Alice et affiche l’erreur', async ({
+  browser,
+}) => {
+  const server = await startOwnServer();
+  try {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    const alice = await signUpAndSignIn(page, { firstName: 'Alice', dataDir: server.dataDir });
+    await server.setLevel(alice.id, CHAT_LEVEL);
+    await openChat(page);
+    await send(page, 'Premier message, bien reçu');
+    await expect(messageItem(page, 'Premier message, bien reçu')).toBeVisible();
+
+    await server.stop();
+    const lost = 'Ce message ne partira pas';
+    await send(page, lost);
+    await expect(page.getByRole('alert')).toContainText('Connexion impossible');
+    await expect(page.getByLabel('Ton message')).toHaveValue(lost);
+    await expect(messageItem(page, lost)).toHaveCount(0);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('onglet IA : puces Général, clavier et accessibilité', async ({ page }) => {
+  const user = await signUpAndSignIn(page, { firstName: 'Chloé' });
+  await unlockChat(user.id);
+  await openChat(page);
+  await page.getByRole('tab', { name: 'Étudiant' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'IA', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Conseiller IA' })).toBeVisible();
+  const general = page
+    .getByRole('group', { name: 'Avec qui parler' })
+    .getByRole('button', { name: 'Général' });
+  await expect(general).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Ta question')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtBothWidths(page, 'chat-ia');
+});
