@@ -30,6 +30,11 @@ export function authorizationHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** After a 401 on a raw call: renews the session once; true when it may be sent again. */
+export async function renewSessionAfterUnauthorized(): Promise<boolean> {
+  return (await onUnauthorized()) ?? false;
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -1,5 +1,5 @@
 import { type AiChatRequest, aiChatResponseSchema } from '@declic/domain';
-import { authorizationHeader } from '../../../lib/api-client';
+import { authorizationHeader, renewSessionAfterUnauthorized } from '../../../lib/api-client';
 import { createSseParser } from '../lib/sse-parser';
 import { TEXTES } from '../textes';
 
@@ -51,15 +51,19 @@ export async function askAi(
   onDelta: (textSoFar: string) => void,
   signal?: AbortSignal,
 ): Promise<AiReply> {
-  const response = await fetch('/api/chat/ai', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...authorizationHeader() },
-    body: JSON.stringify(request),
-    credentials: 'same-origin',
-    signal,
-  }).catch((error: Error) => {
-    throw error.name === 'AbortError' ? error : new Error(TEXTES.aiNetworkError);
-  });
+  const post = () =>
+    fetch('/api/chat/ai', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...authorizationHeader() },
+      body: JSON.stringify(request),
+      credentials: 'same-origin',
+      signal,
+    }).catch((error: Error) => {
+      throw error.name === 'AbortError' ? error : new Error(TEXTES.aiNetworkError);
+    });
+  let response = await post();
+  // An access token that expired during the conversation: renew it once, like apiRequest.
+  if (response.status === 401 && (await renewSessionAfterUnauthorized())) response = await post();
   if (!response.ok) throw new Error(await errorMessage(response));
   if (response.body && response.headers.get('content-type')?.includes('text/event-stream')) {
     return readStream(response.body, onDelta);
