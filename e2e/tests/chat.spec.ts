@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { answerOrientation, ORIENTATION_PATTERN } from '../support/orientation';
 import { startOwnServer } from '../support/own-server';
 import { setLevel, setPaid } from '../support/progression';
 import { screenshotAtBothWidths } from '../support/screenshots';
@@ -101,18 +102,24 @@ test('un envoi qui échoue (serveur arrêté) rend le texte à Alice et affiche 
   }
 });
 
-test('onglet IA : puces Général, clavier et accessibilité', async ({ page }) => {
+test('onglet IA : puces Général et métiers recommandés, clavier et accessibilité', async ({ page }) => {
   const user = await signUpAndSignIn(page, { firstName: 'Chloé' });
+  await answerOrientation(page, user);
   await unlockChat(user.id);
   await openChat(page);
   await page.getByRole('tab', { name: 'Étudiant' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'IA', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Conseiller IA' })).toBeVisible();
-  const general = page
-    .getByRole('group', { name: 'Avec qui parler' })
-    .getByRole('button', { name: 'Général' });
-  await expect(general).toHaveAttribute('aria-pressed', 'true');
+  const chips = page.getByRole('group', { name: 'Avec qui parler' }).getByRole('button');
+  await expect(chips.first()).toHaveText('Général');
+  for (const [index, job] of ORIENTATION_PATTERN.expectedTopJobs.entries()) {
+    await expect(chips.nth(index + 1)).toHaveText(job);
+  }
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+  await chips.nth(1).click();
+  await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByLabel('Ta question')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'chat-ia');
