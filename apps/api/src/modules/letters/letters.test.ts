@@ -117,5 +117,11 @@ describe('letter API', () => {
     expect(forFormation.letter).toContain('au sein de Campus démo Déclic de ');
     expect(forFormation.letter).toContain('Bachelor universitaire de technologie');
     expect(forFormation.saved.target).toBe(formation.label);
+
+    // Typed text that is exactly a catalogue title (accents aside) still finds the skills.
+    const typed = (
+      await generate(lea, { style: 'enthousiaste', emploi_selection: 'infirmier / infirmiere' })
+    ).json();
+    expect(typed.letter).toMatch(/J’ai vraiment hâte d’apprendre à \p{Ll}.+\u202f!/u);
   });
 });
