@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database';
+import { romeCodesOf } from './rome-match.repository';
 
 export interface BeginnerSalary {
   /** ONISEP's text as written. */
@@ -68,13 +69,4 @@ export async function readSalaryFacts(
       }))
       .sort((a, b) => a.median - b.median),
   };
-}
-
-async function romeCodesOf(database: DatabaseHandle, romeCode: string): Promise<string[]> {
-  const [row] = await database.query<{ code_rome_parent: string | null }>(
-    'SELECT code_rome_parent FROM rome_metiers WHERE code_rome = $1',
-    [romeCode],
-  );
-  const parent = row?.code_rome_parent;
-  return parent && parent !== romeCode ? [romeCode, parent] : [romeCode];
 }
