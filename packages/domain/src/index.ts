@@ -33,6 +33,7 @@ export * from './job-facts/job-sheet';
 export * from './job-facts/job-sheet-description';
 export * from './job-facts/salary-lines';
 export * from './job-facts/text';
+export * from './job-facts/training-paths';
 export * from './landing';
 export * from './legal';
 export * from './levels/export-layout';

@@ -1,7 +1,7 @@
 import { typographieFr } from '../format/typography';
 import { countWords } from '../levels/level5-scoring';
 import { type JobFacts, splitDefinition } from './job-facts';
-import { joinFrench, lowerFirst, typographicApostrophes, withFinalPeriod } from './text';
+import { joinFrench, lowerFirst, lowerTitle, typographicApostrophes, withFinalPeriod } from './text';
 
 /** Spec section 4: the job sheet's description is 150 to 200 words. */
 export const SHEET_MIN_WORDS = 150;
@@ -26,7 +26,7 @@ function describeMatched(facts: JobFacts): string {
   const title = typographicApostrophes(facts.title);
   const { summary, missions } = splitDefinition(typographicApostrophes(facts.definition));
   const skills = facts.skills.slice(0, 4).map((skill) => lowerFirst(typographicApostrophes(skill)));
-  const head = [`Tu te demandes à quoi ressemble le métier de ${lowerFirst(title)} ?`];
+  const head = [`Tu te demandes à quoi ressemble le métier de ${lowerTitle(title)} ?`];
   if (summary) head.push(withFinalPeriod(summary));
   const tail = [
     skills.length ? `Les compétences clés : ${joinFrench(skills)}.` : '',

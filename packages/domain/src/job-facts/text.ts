@@ -17,3 +17,11 @@ export function withFinalPeriod(text: string): string {
   const trimmed = text.trim();
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+
+/** "Développeur / Développeuse informatique" → "développeur / développeuse informatique" (acronyms kept). */
+export function lowerTitle(title: string): string {
+  return title
+    .split(' / ')
+    .map((part) => (/^\p{Lu}\p{Ll}/u.test(part) ? lowerFirst(part) : part))
+    .join(' / ');
+}

@@ -5,6 +5,7 @@ import {
   type JobOffer,
   keepRecommended,
   recommendationWords,
+  trainingPathScorer,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { findFormationsByIds, recommendationCandidates } from '../formations/formations.repository';
@@ -13,9 +14,8 @@ const FORMATION_CANDIDATES = 400;
 const OFFER_SAMPLE = 3;
 const OFFER_COUNT_CAP = 999;
 
-// ONISEP's formation names are long ("… option B sciences et technologies culinaires"): a
-// formation must share most of its words with one of them, not just two.
-const TRAINING_PATH_MIN_SCORE = 0.75;
+// Shared words over the larger set (see trainingPathScorer): half the words in common.
+const TRAINING_PATH_MIN_SCORE = 0.5;
 
 /**
  * Formations whose names match the job titles (catalogue's recommended-mode score), then those
@@ -27,18 +27,26 @@ export async function formationsForJob(
   codeDepartement: string | null,
   limit: number,
 ): Promise<JobFormation[]> {
-  const ranked = async (titles: string[], minScore: number, filters: { codeDepartement?: string }) => {
-    const jobs = titles.map((title) => ({ title, skills: [] }));
-    const words = recommendationWords(jobs, 'formation');
+  const byTitle = formationScorer(job.titles.map((title) => ({ title, skills: [] })));
+  const byPath = trainingPathScorer(job.trainingPaths);
+  const ranked = async (
+    titles: string[],
+    score: (names: readonly string[]) => number,
+    minScore: number,
+    filters: { codeDepartement?: string },
+  ) => {
+    const words = recommendationWords(
+      titles.map((title) => ({ title, skills: [] })),
+      'formation',
+    );
     if (words.length === 0) return [];
-    const score = formationScorer(jobs);
     const rows = await recommendationCandidates(database, filters, words, FORMATION_CANDIDATES);
     return keepRecommended(rows, (row) => score(row.nm), minScore).map(({ item }) => item.id);
   };
   const ids: string[] = [];
   for (const filters of codeDepartement ? [{ codeDepartement }, {}] : [{}]) {
-    ids.push(...(await ranked(job.titles, FORMATION_MIN_SCORE, filters)));
-    ids.push(...(await ranked(job.trainingPaths, TRAINING_PATH_MIN_SCORE, filters)));
+    ids.push(...(await ranked(job.titles, byTitle, FORMATION_MIN_SCORE, filters)));
+    ids.push(...(await ranked(job.trainingPaths, byPath, TRAINING_PATH_MIN_SCORE, filters)));
     if (new Set(ids).size >= limit * 3) break;
   }
   return distinctFormations(database, [...new Set(ids)].slice(0, limit * 3), limit);
