@@ -3,6 +3,7 @@
  * the numbered SQL migrations beside this folder; `schema.test.ts` checks that both agree.
  */
 export * from './accounts';
+export * from './ai';
 export * from './analysis';
 export * from './catalog';
 export * from './chat';
