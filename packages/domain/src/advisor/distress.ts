@@ -6,7 +6,7 @@ export type DistressKind = 'self-harm' | 'harassment' | 'violence';
 // purpose: a kind answer given once too often costs little; a missed one can cost a lot.
 const SIGNALS: Record<DistressKind, RegExp> = {
   'self-harm':
-    /\b(suicid\w*|me tuer|me suicider|(envie de|veux|vais) mourir|(envie d|veux|vais) en finir|me faire du mal|me scarifi\w*|scarification\w*|automutil\w*|plus envie de vivre|envie de disparaitre|mettre fin a mes jours|je veux disparaitre|je sers a rien|personne ne m aime)\b/,
+    /\b(suicid\w*|me tuer|me suicider|(envie de|veux|vais) mourir|(envie d|veux|vais) en finir(?! avec)|en finir avec (la vie|tout)|me faire du mal|me scarifi\w*|scarification\w*|automutil\w*|plus envie de vivre|envie de disparaitre|mettre fin a mes jours|je veux disparaitre|je sers a rien|personne ne m aime)\b/,
   harassment:
     /\b(harcel\w*|cyberharcel\w*|on se moque de moi|se moquent de moi|insult\w* tous les jours|racket\w*|me menac\w*|menace de mort|humili\w*|photos? de moi (circule|partage)\w*|nude\w*|chantage)\b/,
   violence:
