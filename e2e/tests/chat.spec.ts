@@ -124,3 +124,43 @@ test('onglet IA : puces Général et métiers recommandés, clavier et accessibi
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'chat-ia');
 });
+
+test('onglet IA : la réponse du moteur hors ligne arrive en flux, avec le badge, en conseiller puis en métier', async ({
+  page,
+}) => {
+  const user = await signUpAndSignIn(page, { firstName: 'Chloé' });
+  await answerOrientation(page, user);
+  await unlockChat(user.id);
+  await openChat(page);
+  await page.getByRole('tab', { name: 'IA', exact: true }).click();
+  const conversation = page.getByRole('list', { name: 'Conseiller IA' });
+  const question = page.getByLabel('Ta question');
+
+  const streamed = page.waitForResponse((response) => response.url().endsWith('/api/chat/ai'));
+  await question.fill('Quelles études pour devenir animateur ?');
+  await question.press('Enter');
+  expect((await streamed).headers()['content-type']).toContain('text/event-stream');
+  await expect(question).toHaveValue('');
+  const advisorReply = conversation.getByRole('listitem').nth(1);
+  await expect(advisorReply).toContainText('Conseiller IA');
+  await expect(advisorReply.getByText('assistant hors ligne')).toBeVisible();
+  await expect(conversation).toHaveAttribute('aria-busy', 'false');
+  expect((await advisorReply.locator('p').textContent())?.length).toBeGreaterThan(40);
+  await expect(advisorReply).not.toContainText('Erreur IA');
+
+  const job = ORIENTATION_PATTERN.expectedTopJobs[0]!;
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/chat/ai'));
+  await page.getByRole('group', { name: 'Avec qui parler' }).getByRole('button', { name: job }).click();
+  await question.fill('Ça ressemble à quoi, une journée ?');
+  await question.press('Enter');
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ mode: 'persona', persona: job, advisorType: job });
+  expect(body.history).toHaveLength(2);
+  expect(body.jobTitles).toEqual(expect.arrayContaining(ORIENTATION_PATTERN.expectedTopJobs));
+  const personaReply = conversation.getByRole('listitem').nth(3);
+  await expect(personaReply).toContainText(`${job} (IA)`);
+  await expect(conversation).toHaveAttribute('aria-busy', 'false');
+  await expect(personaReply).not.toContainText('Erreur IA');
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtBothWidths(page, 'chat-ia-conversation');
+});

@@ -8,6 +8,7 @@ export const TEXTES = {
   aiAdvisor: 'Conseiller IA',
   aiIntro:
     'Pose tes questions sur les métiers, les études ou ton orientation. Choisis un métier pour parler avec quelqu’un qui l’exerce.',
+  aiConversation: 'Conversation avec le conseiller',
   aiChipsLabel: 'Avec qui parler',
   aiGeneral: 'Général',
   aiInputLabel: 'Ta question',

@@ -37,6 +37,9 @@ async function readStream(
   }
   parser.feed(decoder.decode());
   parser.end();
+  // The server reports an empty reply as an error carrying the spec's own sentence: it is
+  // shown as such, not as « Erreur IA : … ».
+  if (failure === TEXTES.aiEmptyReply) return { reply: '', origin: null };
   if (failure) throw new Error(failure);
   return done ?? { reply: text, origin: null };
 }

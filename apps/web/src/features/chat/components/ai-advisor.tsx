@@ -21,11 +21,13 @@ export function AiAdvisor() {
   const jobTitles = useMemo(() => results.data?.results?.jobs.map((job) => job.title) ?? [], [results.data]);
   const [persona, setPersona] = useState<string | null>(null);
   const chat = useAiChat(jobTitles);
-  const listEnd = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const lastContent = chat.messages.at(-1)?.content;
 
   useEffect(() => {
-    if (lastContent !== undefined) listEnd.current?.scrollIntoView?.({ block: 'end' });
+    // Scroll the conversation only, not the page: a streamed reply grows many times a second.
+    const box = scroller.current;
+    if (box && lastContent !== undefined) box.scrollTop = box.scrollHeight;
   }, [lastContent]);
 
   return (
@@ -48,7 +50,14 @@ export function AiAdvisor() {
           </button>
         ))}
       </div>
-      <div className="max-h-[60vh] overflow-y-auto rounded-2xl bg-surface p-2">
+      {/* Focusable so that keyboard users can scroll a long conversation (no button inside). */}
+      <section
+        ref={scroller}
+        aria-label={TEXTES.aiConversation}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="max-h-[60vh] overflow-y-auto rounded-2xl bg-surface p-2"
+      >
         {chat.messages.length === 0 ? <p className="p-4 text-ink-soft">{TEXTES.aiEmpty}</p> : null}
         {/* Announced politely, and only once each bubble is complete (aria-busy while streaming). */}
         <ul
@@ -61,8 +70,7 @@ export function AiAdvisor() {
             <AiMessageItem key={message.id} message={message} />
           ))}
         </ul>
-        <div ref={listEnd} />
-      </div>
+      </section>
       <MessageComposer
         inputId="ai-question"
         label={TEXTES.aiInputLabel}
