@@ -64,6 +64,15 @@ test('niveau 12 : autocomplétion au clavier, les trois styles, copier, et « Me
   expect(copied).toBe(await letterBox(page).textContent());
   expect(copied).toContain(STYLE_MARKS.Professionnel);
 
+  // 'Télécharger PDF': a clean page with the letter alone, printed by the browser.
+  const [printable] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Télécharger PDF' }).click(),
+  ]);
+  await expect(printable.locator('pre')).toHaveText(copied);
+  await expect(printable.locator('nav, button, header')).toHaveCount(0);
+  await printable.close();
+
   // Typing again clears the selection; the formation side lists establishments.
   await page.getByRole('button', { name: 'Formation' }).click();
   await pickWithKeyboard(
