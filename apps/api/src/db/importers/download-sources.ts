@@ -1,5 +1,6 @@
 import { ONISEP_METIERS_FILE } from './onisep';
 import { ROME_FILES } from './rome-source';
+import { SALAIRES_FILES } from './salaires';
 
 /**
  * The files each importer reads, as a mirror of the open data lays them out (like shared/data).
@@ -8,6 +9,7 @@ import { ROME_FILES } from './rome-source';
 export const DOWNLOAD_SOURCES: Record<string, readonly string[]> = {
   rome: Object.values(ROME_FILES),
   onisep: [ONISEP_METIERS_FILE],
+  salaires: Object.values(SALAIRES_FILES),
   geo: ['geo/cog_2026_regions.csv', 'geo/cog_2026_departements.csv', 'geo/cog_2026_communes.csv'],
   formations: [
     'formations/parcoursup_2025_formations_14252.csv',
