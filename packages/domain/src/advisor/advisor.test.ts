@@ -129,4 +129,26 @@ describe('réponses hors ligne', () => {
     expect(answer).toContain('Au quotidien, on pose des canalisations');
     expect(answer).toContain('Côté salaire pour plombier / plombière');
   });
+
+  it('profil : code RIASEC, familles dominantes et métiers recommandés ; sans analyse, invite au test', () => {
+    const withResults = {
+      ...student,
+      recommendedJobs: ['Infirmier', 'Éducateur'],
+      riasec: { code: 'SA', families: ['Social', 'Artistique'] },
+    };
+    expect(
+      offlineAdvisorAnswer({
+        intent: 'profile',
+        facts: null,
+        jobFromMessage: false,
+        persona: null,
+        student: withResults,
+      }),
+    ).toMatch(
+      /^Ton profil d’intérêts \(RIASEC\) est SA, surtout Social et Artistique\. D’après ton analyse, les métiers qui te correspondent le plus sont\u202F: Infirmier et Éducateur\./,
+    );
+    expect(
+      offlineAdvisorAnswer({ intent: 'profile', facts: null, jobFromMessage: false, persona: null, student }),
+    ).toContain('fais le test d’orientation');
+  });
 });

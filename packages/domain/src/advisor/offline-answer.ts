@@ -9,6 +9,8 @@ export interface AdvisorStudent {
   /** "33 - Gironde" as the profile stores it. */
   department: string | null;
   recommendedJobs: string[];
+  /** From the orientation analysis, when there is one. */
+  riasec?: { code: string; families: string[] } | null;
 }
 
 export interface OfflineAdvisorInput {
@@ -128,7 +130,10 @@ function profileAnswer(student: AdvisorStudent): string {
   if (student.recommendedJobs.length === 0)
     return 'Tu n’as pas encore de résultats d’orientation : fais le test d’orientation, puis je pourrai te parler des métiers qui te correspondent.';
   const jobs = joinFrench(student.recommendedJobs.slice(0, 5));
-  return `D’après ton analyse, les métiers qui te correspondent le plus sont : ${jobs}. Demande-moi le salaire, les études ou le quotidien de l’un d’eux, ou ouvre l’onglet Résultats pour relire ton profil.`;
+  const riasec = student.riasec
+    ? `Ton profil d’intérêts (RIASEC) est ${student.riasec.code}${student.riasec.families.length ? `, surtout ${joinFrench(student.riasec.families)}` : ''}. `
+    : '';
+  return `${riasec}D’après ton analyse, les métiers qui te correspondent le plus sont : ${jobs}. Demande-moi le salaire, les études ou le quotidien de l’un d’eux, ou ouvre l’onglet Résultats pour relire ton profil.`;
 }
 
 function noJobAnswer(facts: JobFacts | null): string {

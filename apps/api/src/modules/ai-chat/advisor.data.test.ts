@@ -8,7 +8,6 @@ import {
   testDatabaseKind,
 } from '../../../test/helper';
 import { importJobData } from '../../../test/job-data';
-import { recommendJobs } from '../catalog/catalog-test-data';
 import { setTestLevel } from '../chat/chat-test-support';
 import { advisorRequest, askAi, setDepartment, streamAi } from './ai-chat-test-support';
 
@@ -92,8 +91,27 @@ describe.skipIf(!dataDir)(`conseiller IA hors ligne sur les données réelles ($
   });
 
   it('profil : les métiers recommandés par l’analyse de l’élève', async () => {
-    await recommendJobs(t, student, [{ title: 'Infirmier / Infirmière' }, { title: 'Éducateur spécialisé' }]);
+    await t.database.query(
+      `INSERT INTO analysis_results (user_id, questionnaire_type, results) VALUES ($1, 'orientation', $2)`,
+      [
+        student.id,
+        JSON.stringify({
+          riasec: {
+            code: 'SA',
+            letters: [
+              { letter: 'S', label: 'Social' },
+              { letter: 'A', label: 'Artistique' },
+            ],
+          },
+          jobRecommendations: [
+            { title: 'Infirmier / Infirmière', skills: [] },
+            { title: 'Éducateur spécialisé', skills: [] },
+          ],
+        }),
+      ],
+    );
     const reply = await ask('Quels métiers me correspondent d’après mes résultats ?');
+    expect(reply).toContain('Ton profil d’intérêts (RIASEC) est SA, surtout Social et Artistique.');
     expect(reply).toContain(
       'les métiers qui te correspondent le plus sont\u202F: Infirmier / Infirmière et Éducateur spécialisé',
     );

@@ -14,7 +14,7 @@ import { readRecommendedJobs } from '../analysis/recommended-jobs.repository';
 import { readJobFacts } from '../job-facts/job-facts.service';
 import { findRomeFiche } from '../job-facts/rome-match.repository';
 import type { AdvisorInput } from './advisor.task';
-import { readStudentProfile } from './student.repository';
+import { readRiasecSummary, readStudentProfile } from './student.repository';
 
 /** What the route does with a question: a fixed answer (safety, offline) or a provider call. */
 export type AdvisorPlan = { kind: 'fixed'; reply: string } | { kind: 'provider'; input: AdvisorInput };
@@ -34,13 +34,16 @@ export async function planAdvisorAnswer(
   const distress = detectDistress(body.message);
   if (distress) return { kind: 'fixed', reply: distressAnswer(distress) };
   const profile = await readStudentProfile(database, userId);
-  const recommendedJobs = (await readRecommendedJobs(database, userId)).map((job) => job.title);
+  const analysed = (await readRecommendedJobs(database, userId)).map((job) => job.title);
+  // The chips the page shows (jobTitles) come first; the analysis fills in when they are absent.
+  const recommendedJobs = [...new Set([...body.jobTitles, ...analysed])];
   const persona = body.mode === 'persona' ? personaOf(body) : null;
   const intent = detectIntent(body.message);
   const found = NO_JOB_INTENTS.includes(intent)
     ? { facts: null, fromMessage: false }
-    : await findJob(database, body, persona, [...body.jobTitles, ...recommendedJobs], profile.department);
-  const student = { firstName: profile.firstName, department: profile.department, recommendedJobs };
+    : await findJob(database, body, persona, recommendedJobs, profile.department);
+  const riasec = intent === 'profile' ? await readRiasecSummary(database, userId) : null;
+  const student = { firstName: profile.firstName, department: profile.department, recommendedJobs, riasec };
   const offlineAnswer = offlineAdvisorAnswer({
     intent,
     facts: found.facts,

@@ -1,5 +1,8 @@
 import { type AiChatRequest, aiChatStreamEventSchema } from '@declic/domain';
-import type { TestApp, TestUser } from '../../../test/helper';
+import type { FakeChatServer } from '../../../test/fake-chat-server';
+import { buildTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { createOpenAiProvider } from '../../plugins/ai/openai-provider';
+import { setTestLevel } from '../chat/chat-test-support';
 
 /** The spec's level 1 request (mode advisor, advisorType fiche-metier, empty history). */
 export function jobSheetRequest(jobTitle: string): Partial<AiChatRequest> {
@@ -48,4 +51,26 @@ export async function streamAi(t: TestApp, user: TestUser, payload: Partial<AiCh
     .filter((block) => block.startsWith('data: '))
     .map((block) => aiChatStreamEventSchema.parse(JSON.parse(block.slice('data: '.length))));
   return { status: response.statusCode, contentType: response.headers['content-type'], events };
+}
+
+/** The real app with the OpenAI-compatible provider pointed at a local fake server. */
+export async function providerApp(server: FakeChatServer, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const ai = { AI_BASE_URL: server.baseUrl, AI_API_KEY: 'cle-test', AI_MODEL: 'modele-test', ...env };
+  // The configured provider, with short delays so the timeout cases run fast.
+  return buildTestApp(ai, (app) => {
+    app.ai = createOpenAiProvider({
+      baseUrl: server.baseUrl,
+      apiKey: 'cle-test',
+      model: 'modele-test',
+      timeoutMs: 300,
+      retryDelayMs: 10,
+    });
+  });
+}
+
+/** A signed-in student at `level`. */
+export async function studentAt(t: TestApp, level: number): Promise<TestUser> {
+  const user = await createTestUser(t);
+  await setTestLevel(t.database, user.id, level);
+  return user;
 }

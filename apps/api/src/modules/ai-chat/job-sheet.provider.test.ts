@@ -1,15 +1,8 @@
 import { countWords } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeChatServer, startFakeChatServer } from '../../../test/fake-chat-server';
-import {
-  buildTestApp,
-  createTestUser,
-  type TestApp,
-  type TestUser,
-  testDatabaseKind,
-} from '../../../test/helper';
-import { createOpenAiProvider } from '../../plugins/ai/openai-provider';
-import { askAi, jobSheetRequest } from './ai-chat-test-support';
+import { createTestUser, type TestApp, type TestUser, testDatabaseKind } from '../../../test/helper';
+import { askAi, jobSheetRequest, providerApp } from './ai-chat-test-support';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `mot${i}`).join(' ');
 const aiSheet = (description = `Tu aimes le bois ? ${words(160)}`) =>
@@ -29,17 +22,7 @@ describe(`fiche métier avec un fournisseur compatible OpenAI local (${testDatab
   let student: TestUser;
   beforeAll(async () => {
     server = await startFakeChatServer(0);
-    const ai = { AI_BASE_URL: server.baseUrl, AI_API_KEY: 'cle-test', AI_MODEL: 'modele-test' };
-    // Same provider as configured, with short delays so the timeout case runs fast.
-    t = await buildTestApp(ai, (app) => {
-      app.ai = createOpenAiProvider({
-        baseUrl: server.baseUrl,
-        apiKey: 'cle-test',
-        model: 'modele-test',
-        timeoutMs: 300,
-        retryDelayMs: 10,
-      });
-    });
+    t = await providerApp(server);
     student = await createTestUser(t);
   }, 60_000);
   afterAll(async () => {
