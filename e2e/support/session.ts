@@ -8,6 +8,8 @@ export interface SignUpOptions {
   password?: string;
   firstName?: string;
   lastName?: string;
+  /** Data folder of the server the page talks to, when it is not the config's (own-server.ts). */
+  dataDir?: string;
 }
 
 export interface SignedUpUser {
@@ -17,18 +19,27 @@ export interface SignedUpUser {
 }
 
 /** The e2e server's data folder (set by playwright.config.ts); its outbox/ holds the e-mails. */
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+function outboxDir(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error('E2E_DATA_DIR manquant : lance les tests avec e2e/playwright.config.ts.');
   return path.join(dataDir, 'outbox');
+}
+
+/** A mail file of the outbox; null while the server is still writing it. */
+function readMail(file: string): { to: string; actionUrl?: string } | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as { to: string; actionUrl?: string };
+  } catch {
+    return null;
+  }
 }
 
 /** Waits for the link of type `type` mailed to `email` and returns its token. */
 export async function mailedLinkToken(
   email: string,
   type: 'signup' | 'recovery' = 'signup',
+  dataDir?: string,
 ): Promise<string> {
-  const dir = outboxDir();
+  const dir = outboxDir(dataDir);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = fs.existsSync(dir)
@@ -39,10 +50,8 @@ export async function mailedLinkToken(
           .reverse()
       : [];
     for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-        to: string;
-        actionUrl?: string;
-      };
+      const mail = readMail(path.join(dir, file));
+      if (!mail) continue;
       const match = mail.actionUrl?.match(/access_token=([^&]+)&type=(\w+)/);
       if (mail.to === email && match?.[2] === type) return decodeURIComponent(match[1]!);
     }
@@ -69,7 +78,7 @@ export async function signUpAndSignIn(page: Page, options: SignUpOptions = {}): 
   });
   expect(registration.status(), await registration.text()).toBe(202);
   const confirmation = await page.request.post('/api/auth/confirm', {
-    data: { token: await mailedLinkToken(email) },
+    data: { token: await mailedLinkToken(email, 'signup', options.dataDir) },
   });
   expect(confirmation.status(), await confirmation.text()).toBe(200);
   const { user } = (await confirmation.json()) as { user: { id: string } };

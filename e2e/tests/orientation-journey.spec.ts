@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { setLevel } from '../support/progression';
 import { screenshotAtBothWidths } from '../support/screenshots';
 import { mailedLinkToken, signUpAndSignIn } from '../support/session';
 
@@ -144,7 +145,7 @@ test('résultats sans session : retour à la connexion', async ({ page }) => {
 
 test('élève connecté : /app/questionnaire, puis les replis de génération des résultats', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpAndSignIn(page, { firstName: 'Noé' });
+  const student = await signUpAndSignIn(page, { firstName: 'Noé' });
   await page.goto('/app/questionnaire');
   for (let i = 0; i < pattern.answers.length; i += 1) await answer(page, i);
   // The first generation route fails: the page falls back to /results/generate, then /results/latest.
@@ -162,4 +163,18 @@ test('élève connecté : /app/questionnaire, puis les replis de génération de
   });
   const stored = await page.evaluate(() => window.localStorage.getItem('declic.questionnaire'));
   expect(stored).toBeNull();
+
+  // Each job card opens the catalogues matched to that job (here at level 9, both are open).
+  await setLevel(student.id, 9);
+  const firstJob = pattern.expectedTopJobs[0]!;
+  await page
+    .getByRole('navigation', { name: `Formations et offres pour ${firstJob}` })
+    .getByRole('link', { name: 'Les offres d’emploi' })
+    .click();
+  await expect(page).toHaveURL(/\/app\/emplois\?metier=[A-Z0-9]+&intitule=/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Les offres les plus proches du métier' }),
+  ).toContainText(firstJob);
+  await page.getByRole('button', { name: 'Voir toutes les offres' }).click();
+  await expect(page).not.toHaveURL(/metier=/);
 });

@@ -23,4 +23,21 @@ describe('loadConfig', () => {
   it('ignore une variable vide', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('lit le quota IA par élève et le budget global du jour, avec des messages français', () => {
+    expect(loadConfig({}).ai).toMatchObject({ dailyUserQuota: 30, dailyGlobalBudget: 2000 });
+    expect(loadConfig({ AI_DAILY_USER_QUOTA: '5', AI_DAILY_GLOBAL_BUDGET: '0' }).ai).toMatchObject({
+      dailyUserQuota: 5,
+      dailyGlobalBudget: 0,
+    });
+    expect(() => loadConfig({ AI_DAILY_USER_QUOTA: 'beaucoup' })).toThrowError(
+      /AI_DAILY_USER_QUOTA doit être un nombre/,
+    );
+    expect(() => loadConfig({ AI_DAILY_USER_QUOTA: '2.5' })).toThrowError(
+      /AI_DAILY_USER_QUOTA doit être un nombre entier/,
+    );
+    expect(() => loadConfig({ AI_DAILY_GLOBAL_BUDGET: '-1' })).toThrowError(
+      /AI_DAILY_GLOBAL_BUDGET ne peut pas être négatif/,
+    );
+  });
 });

@@ -50,6 +50,16 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl('AI_BASE_URL', ['http://', 'https://']),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_DAILY_USER_QUOTA: z.coerce
+    .number({ message: 'AI_DAILY_USER_QUOTA doit être un nombre' })
+    .int('AI_DAILY_USER_QUOTA doit être un nombre entier')
+    .min(0, 'AI_DAILY_USER_QUOTA ne peut pas être négatif')
+    .default(30),
+  AI_DAILY_GLOBAL_BUDGET: z.coerce
+    .number({ message: 'AI_DAILY_GLOBAL_BUDGET doit être un nombre' })
+    .int('AI_DAILY_GLOBAL_BUDGET doit être un nombre entier')
+    .min(0, 'AI_DAILY_GLOBAL_BUDGET ne peut pas être négatif')
+    .default(2000),
   SUPPORT_EMAIL: z
     .string()
     .email('SUPPORT_EMAIL doit être une adresse e-mail valide')
@@ -93,7 +103,15 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     /** Off by default: X-Forwarded-For is only believed behind a proxy we were told about. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ai: {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      /** Provider calls a student may make per day (Paris time); the offline engine is free. */
+      dailyUserQuota: env.AI_DAILY_USER_QUOTA,
+      /** Provider calls all students together may make per day. */
+      dailyGlobalBudget: env.AI_DAILY_GLOBAL_BUDGET,
+    },
     catalog: {
       // The demo catalogue fills empty tables, except in tests, which start from nothing.
       demo: env.CATALOG_DEMO ?? (env.NODE_ENV === 'test' ? 'off' : 'auto'),

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 export type FakeReply =
   | { kind: 'text'; content: string }
   | { kind: 'status'; status: number; retryAfter?: string }
-  | { kind: 'delay'; ms: number; reply: FakeReply };
+  | { kind: 'delay'; ms: number; reply: FakeReply }
+  /** Streams the first words of `content`, then drops the connection mid-answer. */
+  | { kind: 'cut'; content: string };
 
 export interface FakeChatServer {
   baseUrl: string;
@@ -77,6 +79,13 @@ export async function startFakeChatServer(port: number): Promise<FakeChatServer>
         ...(reply.retryAfter ? { 'retry-after': reply.retryAfter } : {}),
       });
       res.end(JSON.stringify({ error: { message: `erreur ${reply.status}`, type: 'test' } }));
+      return;
+    }
+    if (reply.kind === 'cut') {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const piece of reply.content.split(/(?<= )/).slice(0, 2))
+        res.write(`data: ${JSON.stringify(chunk(piece, null))}\n\n`);
+      setTimeout(() => res.destroy(), 20);
       return;
     }
     if (body.stream) {

@@ -24,6 +24,17 @@ export function configureApiAuth(provider: TokenProvider, unauthorized: Unauthor
   onUnauthorized = unauthorized;
 }
 
+/** The bearer header of the signed-in user, for the few calls that read the raw response (streams). */
+export function authorizationHeader(): Record<string, string> {
+  const token = tokenProvider();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** After a 401 on a raw call: renews the session once; true when it may be sent again. */
+export async function renewSessionAfterUnauthorized(): Promise<boolean> {
+  return (await onUnauthorized()) ?? false;
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

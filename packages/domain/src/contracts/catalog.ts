@@ -24,11 +24,21 @@ const paginationQuery = {
     .optional(),
 };
 
+/** A ROME 4.0 code (one letter, four digits), or a demo métier's code: the job a search is matched to. */
+const metierCode = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z]\d{4}|DEMO\d{1,4})$/i, { message: 'le métier est un code ROME, par exemple M1805' })
+  .transform((code) => code.toUpperCase())
+  .optional();
+
 export const formationSearchQuerySchema = z.object({
   q: optionalText(200),
   region: optionalText(100),
   departement: optionalText(100),
   recommended: queryBoolean('recommended').optional(),
+  /** Results matched to this job instead of the student's recommendations (job cards link here). */
+  metier: metierCode,
   ...paginationQuery,
 });
 export type FormationSearchQuery = z.infer<typeof formationSearchQuerySchema>;
@@ -38,6 +48,7 @@ export const offreSearchQuerySchema = z.object({
   typecontrat: optionalText(60),
   alternance: queryBoolean('alternance').optional(),
   recommended: queryBoolean('recommended').optional(),
+  metier: metierCode,
   ...paginationQuery,
 });
 export type OffreSearchQuery = z.infer<typeof offreSearchQuerySchema>;

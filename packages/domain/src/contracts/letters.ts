@@ -11,7 +11,12 @@ const targetLabel = z.string().trim().min(2, 'Indique au moins 2 caractères.').
 export const generateLetterSchema = z.union([
   z.object({
     style: letterStyleSchema,
-    selection: z.object({ type: letterTargetTypeSchema, label: targetLabel }),
+    selection: z.object({
+      type: letterTargetTypeSchema,
+      label: targetLabel,
+      /** The suggestion's id (code ROME or formation id): lets the writer use the target's data. */
+      id: z.string().max(40).optional(),
+    }),
   }),
   z
     .object({
@@ -36,3 +41,21 @@ export const savedLetterSchema = z.object({
 });
 export const generateLetterResponseSchema = z.object({ letter: z.string(), saved: savedLetterSchema });
 export const lettersListResponseSchema = z.object({ letters: z.array(savedLetterSchema) });
+
+/** Longest list GET /letter/suggest answers. */
+export const LETTER_SUGGESTION_LIMIT = 10;
+/** Fewer typed characters than this: no suggestion is asked for (spec section 5). */
+export const LETTER_SUGGEST_MIN_CHARS = 2;
+
+export const letterSuggestQuerySchema = z.object({
+  q: z.string().max(200).default(''),
+  type: z.enum(['metier', 'formation'], { message: 'Le type doit être metier ou formation.' }),
+});
+/** Autocomplete suggestion (spec section 3): id, type, label. */
+export const letterSuggestionSchema = z.object({
+  id: z.string(),
+  type: letterTargetTypeSchema,
+  label: z.string(),
+});
+export type LetterSuggestion = z.infer<typeof letterSuggestionSchema>;
+export const letterSuggestResponseSchema = z.object({ items: z.array(letterSuggestionSchema) });

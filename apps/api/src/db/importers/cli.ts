@@ -3,14 +3,23 @@ import { ConfigError, loadConfig } from '../../config';
 import { DatabaseOpenError } from '../database';
 import { migrate } from '../migrate';
 import { openDatabase } from '../open-database';
+import { downloadDataFiles } from './download';
+import { filesToDownload } from './download-sources';
 import type { ImportReport } from './importer';
 import { terminalProgress } from './progress';
 import { findImporter, importers } from './registry';
 
-/** `npm run import -- <nom>… | all` : loads open data from DECLIC_DATA_DIR into the database. */
-async function main(names: string[]): Promise<void> {
+const DOWNLOAD_FLAG = '--telecharger';
+
+/**
+ * `npm run import -- <nom>… | all [--telecharger]` : loads open data from DECLIC_DATA_DIR into
+ * the database; with --telecharger, first fetches the files from the mirror at DECLIC_DATA_URL.
+ */
+async function main(args: string[]): Promise<void> {
+  const download = args.includes(DOWNLOAD_FLAG);
+  const names = args.filter((arg) => arg !== DOWNLOAD_FLAG);
   if (names.length === 0 || names.includes('--help')) {
-    console.log('Usage : npm run import -- <nom>… | all\n');
+    console.log(`Usage : npm run import -- <nom>… | all [${DOWNLOAD_FLAG}]\n`);
     for (const importer of importers) console.log(`  ${importer.name.padEnd(14)} ${importer.description}`);
     return;
   }
@@ -18,7 +27,12 @@ async function main(names: string[]): Promise<void> {
     ? importers
     : names.map((name) => findImporter(name) ?? unknown(name));
   const config = loadConfig(process.env);
-  const dataDir = path.resolve(process.env.DECLIC_DATA_DIR ?? '../shared/data');
+  const dataDir = download
+    ? await downloadSources(
+        selected.map((importer) => importer.name),
+        config.dataDir,
+      )
+    : path.resolve(process.env.DECLIC_DATA_DIR ?? '../shared/data');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
@@ -30,6 +44,24 @@ async function main(names: string[]): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** Fetches the selected importers' files into <DATA_DIR>/sources and returns that folder. */
+async function downloadSources(names: string[], appDataDir: string): Promise<string> {
+  const baseUrl = process.env.DECLIC_DATA_URL;
+  if (!baseUrl) {
+    throw new ConfigError(
+      `${DOWNLOAD_FLAG} demande DECLIC_DATA_URL : l’adresse d’un miroir des données ouvertes organisé comme shared/data.`,
+    );
+  }
+  const targetDir = path.resolve(appDataDir, 'sources');
+  await downloadDataFiles({
+    baseUrl,
+    targetDir,
+    files: filesToDownload(names),
+    onFile: (file, outcome) => console.log(`↓ ${file} : ${outcome}`),
+  });
+  return targetDir;
 }
 
 function unknown(name: string): never {

@@ -3,6 +3,7 @@
  * the numbered SQL migrations beside this folder; `schema.test.ts` checks that both agree.
  */
 export * from './accounts';
+export * from './ai';
 export * from './analysis';
 export * from './catalog';
 export * from './chat';
@@ -10,5 +11,6 @@ export * from './geo';
 export * from './letters';
 export * from './orientation';
 export * from './progression';
+export * from './salaires';
 export * from './sessions';
 export * from './support';

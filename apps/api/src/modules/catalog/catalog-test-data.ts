@@ -92,6 +92,15 @@ export async function recommendJobs(
   );
 }
 
+/** A ROME fiche, enough for matching a catalogue to one job (job cards link with ?metier=). */
+export async function aMetier(t: TestApp, codeRome: string, libelle: string, keySkills: string[] = []) {
+  await t.database.query(
+    `INSERT INTO rome_metiers (code_rome, libelle, riasec_majeur, code_domaine, key_skills, source)
+     VALUES ($1, $2, 'S', $3, $4, 'demo') ON CONFLICT (code_rome) DO NOTHING`,
+    [codeRome, libelle, codeRome.slice(0, 3), JSON.stringify(keySkills)],
+  );
+}
+
 /** GET an API path as a user, with a query string: the status and the JSON answer. */
 export async function getAs(t: TestApp, user: TestUser, url: string, query: Record<string, string>) {
   const response = await t.app.inject({ method: 'GET', url, query, headers: user.headers });

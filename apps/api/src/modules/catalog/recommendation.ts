@@ -1,6 +1,6 @@
 import { type JobForScoring, keepRecommended, recommendationWords, type Scored } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { readRecommendedJobs } from '../analysis/recommended-jobs.repository';
+import { type RecommendedJob, readRecommendedJobs } from '../analysis/recommended-jobs.repository';
 
 export interface RecommendationPlan<Row> {
   kind: 'formation' | 'offre';
@@ -10,17 +10,29 @@ export interface RecommendationPlan<Row> {
   candidates(words: string[], romeCodes: string[]): Promise<Row[]>;
 }
 
-/**
- * The student's recommended rows, best first; empty without an analysis or a shared word.
- * Recommended mode scores a bounded candidate set in JavaScript with the domain's word-overlap
- * score: the rows sharing a word (or a ROME code) with the recommended jobs.
- */
-export async function recommendRows<Row>(
+/** Which jobs the rows are matched to: one métier by its ROME code, or the student's recommendations. */
+export async function jobsToMatch(
   database: DatabaseHandle,
   userId: string,
+  metier: string | undefined,
+): Promise<RecommendedJob[]> {
+  if (!metier) return readRecommendedJobs(database, userId);
+  const rows = await database.query<{ libelle: string; key_skills: string[] }>(
+    'SELECT libelle, key_skills FROM rome_metiers WHERE code_rome = $1',
+    [metier],
+  );
+  return rows.map((row) => ({ title: row.libelle, skills: row.key_skills, romeCode: metier }));
+}
+
+/**
+ * The rows matching the jobs, best first; empty without a job or a shared word. Scores a
+ * bounded candidate set in JavaScript with the domain's word-overlap score: the rows sharing a
+ * word (or a ROME code) with the jobs.
+ */
+export async function recommendRows<Row>(
+  jobs: RecommendedJob[],
   plan: RecommendationPlan<Row>,
 ): Promise<Scored<Row>[]> {
-  const jobs = await readRecommendedJobs(database, userId);
   const words = recommendationWords(jobs, plan.kind);
   const romeCodes = jobs.flatMap((job) => (job.romeCode ? [job.romeCode.toUpperCase()] : []));
   if (words.length === 0 && romeCodes.length === 0) return [];

@@ -7,7 +7,7 @@ import {
   formationScorer,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { recommendedPage, recommendRows } from '../catalog/recommendation';
+import { jobsToMatch, recommendedPage, recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { correctSpelling } from '../catalog/vocabulary.repository';
 import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
@@ -46,10 +46,12 @@ export async function searchFormationCatalog(
 ): Promise<FormationSearchResponse> {
   const filters = await resolveFilters(database, query);
   if (!filters) return NOTHING;
-  const pageSize = query.page_size ?? (query.recommended ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE);
+  const matched = Boolean(query.recommended || query.metier);
+  const pageSize = query.page_size ?? (matched ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE);
   const window = pageWindow(query.page, pageSize);
-  if (query.recommended) {
-    const scored = await recommendRows<FormationCandidate>(database, userId, {
+  if (matched) {
+    const jobs = await jobsToMatch(database, userId, query.metier);
+    const scored = await recommendRows<FormationCandidate>(jobs, {
       kind: 'formation',
       minScore: FORMATION_MIN_SCORE,
       scorer: (jobs) => {

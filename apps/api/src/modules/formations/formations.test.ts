@@ -6,7 +6,7 @@ import {
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { aFormation, atLevel, getAs, recommendJobs, seedPlaces } from '../catalog/catalog-test-data';
+import { aFormation, aMetier, atLevel, getAs, recommendJobs, seedPlaces } from '../catalog/catalog-test-data';
 
 describe(`recherche de formations (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -188,6 +188,25 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
     it('ne recommande rien sans analyse', async () => {
       const newcomer = await atLevel(t, await createTestUser(t), 6);
       expect((await search({ recommended: 'true' }, newcomer)).body).toEqual({ items: [], total: 0 });
+    });
+  });
+
+  describe('formations d’un métier (?metier=code ROME)', () => {
+    it('classe les formations face à ce seul métier, sans analyse, et ignore les recommandations', async () => {
+      await aMetier(t, 'J1506', 'Infirmier / Infirmière', ['Réaliser des soins']);
+      const reader = await atLevel(t, await createTestUser(t), 6);
+      await recommendJobs(t, reader, [{ title: 'Ingénieur génie civil' }]);
+      const { status, body } = await search({ metier: 'j1506' }, reader);
+      expect(status).toBe(200);
+      expect(body.items.map((item: { nm: string[] }) => item.nm[0])).toEqual(['D.E Infirmier']);
+      expect(body.total).toBe(1);
+    });
+
+    it('ne trouve rien pour un code inconnu et refuse un code mal formé', async () => {
+      expect((await search({ metier: 'Z9999' })).body).toEqual({ items: [], total: 0 });
+      const { status, body } = await search({ metier: 'infirmier' });
+      expect(status).toBe(400);
+      expect(body.message).toContain('code ROME');
     });
   });
 });

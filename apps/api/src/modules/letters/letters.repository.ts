@@ -6,14 +6,15 @@ export interface LetterProfile extends Record<string, unknown> {
   last_name: string | null;
   school: string | null;
   department: string | null;
+  gender: string | null;
 }
 
 export async function readLetterProfile(database: DatabaseHandle, userId: string): Promise<LetterProfile> {
   const [row] = await database.query<LetterProfile>(
-    'SELECT first_name, last_name, school, department FROM profiles WHERE user_id = $1',
+    'SELECT first_name, last_name, school, department, gender FROM profiles WHERE user_id = $1',
     [userId],
   );
-  return row ?? { first_name: null, last_name: null, school: null, department: null };
+  return row ?? { first_name: null, last_name: null, school: null, department: null, gender: null };
 }
 
 interface LetterRow extends Record<string, unknown> {

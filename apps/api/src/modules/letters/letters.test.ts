@@ -1,64 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import { answerQuestionnaire, answersForLetters } from '../../../test/orientation';
+import { seedDemoCatalog } from '../catalog/demo-seed';
 import { setTestLevel } from '../chat/chat-test-support';
-import { writeLetter } from './letter-writer';
-
-describe('offline letter writer', () => {
-  const base = {
-    firstName: 'Léa',
-    lastName: 'Martin',
-    school: 'Lycée Ampère',
-    department: '69',
-    targetType: 'metier' as const,
-    target: 'Infirmier',
-    date: new Date('2026-11-21T10:00:00Z'),
-  };
-
-  it('writes a complete letter: header, object, greeting, three paragraphs and a closing formula', () => {
-    const letter = writeLetter({ ...base, style: 'sobre' });
-    const paragraphs = letter.split('\n\n');
-    expect(paragraphs[0]).toBe('Léa Martin\nLycée Ampère');
-    expect(paragraphs[1]).toBe('Rhône, le 21 novembre 2026');
-    expect(paragraphs[2]).toBe(
-      'Objet\u202f: candidature pour un stage ou un emploi dans le métier «\u202fInfirmier\u202f»',
-    );
-    expect(paragraphs[3]).toBe('Madame, Monsieur,');
-    expect(paragraphs[4]).toContain('Actuellement élève à Lycée Ampère (Rhône)');
-    expect(paragraphs[7]).toMatch(/Je vous prie d’agréer, Madame, Monsieur, .+\.$/);
-    expect(paragraphs.at(-1)).toBe('Léa Martin');
-  });
-
-  it('changes every paragraph with the style', () => {
-    const letters = (['sobre', 'enthousiaste', 'professionnel'] as const).map((style) =>
-      writeLetter({ ...base, style }).split('\n\n'),
-    );
-    for (const paragraph of [2, 4, 5, 6, 7]) {
-      expect(new Set(letters.map((letter) => letter[paragraph])).size).toBe(3);
-    }
-    expect(letters[1]![4]).toContain('enthousiasme');
-  });
-
-  it('names a formation in guillemets and survives an empty profile', () => {
-    const letter = writeLetter({
-      ...base,
-      firstName: null,
-      lastName: null,
-      school: null,
-      department: null,
-      targetType: 'formation',
-      target: 'BTS SIO',
-      style: 'professionnel',
-    });
-    expect(letter).toContain('la formation «\u202fBTS SIO\u202f»');
-    expect(letter.startsWith('Prénom Nom')).toBe(true);
-  });
-});
 
 describe('letter API', () => {
   let t: TestApp;
   let student: TestUser;
   beforeAll(async () => {
     t = await buildTestApp();
+    await seedDemoCatalog(t.database);
     student = await createTestUser(t, { firstName: 'Inès' });
     await setTestLevel(t.database, student.id, 12);
   });
@@ -66,6 +17,8 @@ describe('letter API', () => {
 
   const generate = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/letter/generate', headers: user.headers, payload });
+  const suggest = (query: string, user = student) =>
+    t.app.inject({ method: 'GET', url: `/api/letter/suggest?${query}`, headers: user.headers });
 
   it('refuses below level 12', async () => {
     const young = await createTestUser(t);
@@ -74,6 +27,7 @@ describe('letter API', () => {
       selection: { type: 'metier', label: 'Infirmier' },
     });
     expect(response.statusCode).toBe(403);
+    expect((await suggest('q=infi&type=metier', young)).statusCode).toBe(403);
   });
 
   it('accepts both payload shapes, saves the letter and lists only mine', async () => {
@@ -106,5 +60,68 @@ describe('letter API', () => {
     expect((await generate(student, { style: 'poétique', emploi_selection: 'Boulanger' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('suggests métiers from the catalogue without caring about accents or case', async () => {
+    const response = await suggest('q=MENUISIERE&type=metier');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items).toContainEqual({
+      id: 'DEMO01',
+      type: 'metier',
+      label: 'Menuisier / Menuisière',
+    });
+    // 11 demo titles contain « ie » (Menuisier, Mécanicien, Électricien…): the list stops at 10.
+    const many = (await suggest('q=IE&type=metier')).json().items;
+    expect(many.length).toBe(10);
+    expect((await suggest('q=e&type=metier')).json().items).toEqual([]);
+    expect((await suggest('q=%25%25&type=metier')).json().items).toEqual([]);
+  });
+
+  it('suggests formations with their establishment, and refuses an unknown type', async () => {
+    const items = (await suggest('q=diplome d%27etat&type=formation')).json().items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]).toMatchObject({ type: 'formation' });
+    expect(items[0].label).toMatch(/^Diplôme d’État d’infirmier — Campus démo Déclic de /);
+    const bad = await suggest('q=info&type=ecole');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('metier ou formation');
+  });
+
+  it('personalises the letter: profile, gender, analysis strengths and the target’s data', async () => {
+    const lea = await createTestUser(t, { firstName: 'Léa' });
+    await setTestLevel(t.database, lea.id, 12);
+    await t.database.query(
+      `UPDATE profiles SET last_name = 'Roux', school = 'Lycée Lumière', department = '69', gender = 'Femme'
+       WHERE user_id = $1`,
+      [lea.id],
+    );
+    await answerQuestionnaire(t, lea, answersForLetters({ S: 'Oui', A: 'Un peu', E: 'Pas trop' }));
+    const analysis = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/generate-analysis',
+      headers: lea.headers,
+      payload: { userId: lea.id },
+    });
+    expect(analysis.statusCode).toBe(200);
+
+    const metier = (await suggest('q=infirm&type=metier', lea)).json().items[0];
+    const letter = (await generate(lea, { style: 'sobre', selection: metier })).json().letter as string;
+    expect(letter.startsWith('Léa Roux\nLycée Lumière\n\nRhône, le')).toBe(true);
+    expect(letter).toContain('l’écoute et l’empathie');
+    expect(letter).toContain('sérieuse');
+    expect(letter).toMatch(/Ce métier demande notamment de \p{Ll}/u);
+
+    const formation = (await suggest('q=BUT info&type=formation', lea)).json().items[0];
+    const forFormation = (await generate(lea, { style: 'professionnel', selection: formation })).json();
+    expect(forFormation.letter).toContain('la formation «\u202fBUT Informatique\u202f»');
+    expect(forFormation.letter).toContain('au sein de Campus démo Déclic de ');
+    expect(forFormation.letter).toContain('Bachelor universitaire de technologie');
+    expect(forFormation.saved.target).toBe(formation.label);
+
+    // Typed text that is exactly a catalogue title (accents aside) still finds the skills.
+    const typed = (
+      await generate(lea, { style: 'enthousiaste', emploi_selection: 'infirmier / infirmiere' })
+    ).json();
+    expect(typed.letter).toMatch(/J’ai vraiment hâte d’apprendre à \p{Ll}.+\u202f!/u);
   });
 });

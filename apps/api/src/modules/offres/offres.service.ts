@@ -11,7 +11,8 @@ import {
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { recommendedPage, recommendRows } from '../catalog/recommendation';
+import type { RecommendedJob } from '../analysis/recommended-jobs.repository';
+import { jobsToMatch, recommendedPage, recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { correctSpelling } from '../catalog/vocabulary.repository';
 import { contractCodes, romeCodeIn } from './contract-codes';
@@ -43,11 +44,11 @@ function toFilters(query: OffreSearchQuery): OffreFilters {
 
 async function recommendedOffres(
   database: DatabaseHandle,
-  userId: string,
+  jobs: RecommendedJob[],
   filters: OffreFilters,
   window: Window,
 ): Promise<OffreSearchResponse> {
-  const scored = await recommendRows<OffreCandidate>(database, userId, {
+  const scored = await recommendRows<OffreCandidate>(jobs, {
     kind: 'offre',
     minScore: OFFRE_MIN_SCORE,
     scorer: offreScorer,
@@ -103,7 +104,8 @@ export async function searchOffreCatalog(
   query: OffreSearchQuery,
 ): Promise<OffreSearchResponse> {
   const filters = toFilters(query);
-  const pageSize = query.page_size ?? (query.recommended ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE);
+  const matched = Boolean(query.recommended || query.metier);
+  const pageSize = query.page_size ?? (matched ? CATALOG_RECOMMENDED_PAGE_SIZE : CATALOG_PAGE_SIZE);
   const window = pageWindow(query.page, pageSize);
   if (window.offset >= OFFRES_MAX_RESULTS) {
     throw new HttpError(
@@ -112,7 +114,9 @@ export async function searchOffreCatalog(
       `Les offres s’affichent jusqu’à la ${formatNumber(OFFRES_MAX_RESULTS)}e\u202F: précise ta recherche pour voir les autres.`,
     );
   }
-  if (query.recommended) return recommendedOffres(database, userId, filters, window);
+  if (matched) {
+    return recommendedOffres(database, await jobsToMatch(database, userId, query.metier), filters, window);
+  }
 
   let result = await searchPage(database, filters, window);
   let correction: string | undefined;

@@ -6,7 +6,7 @@ import {
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { anOffre, atLevel, getAs, recommendJobs } from '../catalog/catalog-test-data';
+import { aMetier, anOffre, atLevel, getAs, recommendJobs } from '../catalog/catalog-test-data';
 
 describe(`recherche d’offres d’emploi (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -208,5 +208,17 @@ describe(`recherche d’offres d’emploi (${testDatabaseKind})`, () => {
       const newcomer = await atLevel(t, await createTestUser(t), 9);
       expect((await search({ recommended: 'true' }, newcomer)).body).toMatchObject({ items: [], total: 0 });
     });
+  });
+
+  it('?metier= classe les offres face à ce seul métier : son code ROME et son intitulé', async () => {
+    await aMetier(t, 'G1803', 'Serveur / Serveuse en restauration', ['Servir les plats']);
+    await aMetier(t, 'M1805', 'Études et développement informatique');
+    const reader = await atLevel(t, await createTestUser(t), 9);
+    const { status, body } = await search({ metier: 'G1803' }, reader);
+    expect(status).toBe(200);
+    expect(body.items.map((i: { intitule: string }) => i.intitule)).toEqual(['Serveur en restauration']);
+    expect(
+      (await search({ metier: 'M1805' }, reader)).body.items.map((i: { intitule: string }) => i.intitule),
+    ).toContain('Ingénieur / Ingénieure d’études');
   });
 });

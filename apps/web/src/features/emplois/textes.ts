@@ -4,6 +4,7 @@ export const TEXTES = {
   intro:
     'Cherche une offre par intitulé, secteur ou code ROME (le code d’un métier chez France Travail, par exemple M1805).',
   aucunResultat: 'Aucun résultat',
+  aucunPourMetier: 'Aucune offre ne correspond à ce métier pour le moment.',
   aucuneRecommandation: 'Aucune recommandation disponible pour le moment.',
   intituleAbsent: 'Intitulé non renseigné',
   lieuAbsent: 'Lieu non renseigné',

@@ -3,6 +3,7 @@ export const TEXTES = {
   titre: 'Formations',
   intro: 'Cherche une formation par son nom, son code ou sa ville, puis filtre par région ou département.',
   aucunResultat: 'Aucun résultat',
+  aucunPourMetier: 'Aucune formation ne correspond à ce métier pour le moment.',
   aucuneRecommandation: 'Aucune formation ne correspond à tes recommandations pour le moment.',
   intituleAbsent: 'Intitulé non renseigné',
   etablissementAbsent: 'Établissement non renseigné',

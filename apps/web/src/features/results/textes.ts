@@ -7,6 +7,9 @@ export const TEXTES = {
   loading: 'Ton analyse se prépare… Cela peut prendre jusqu’à 40\u00A0secondes.',
   empty: 'Aucun résultat disponible',
   why: 'Pourquoi ce métier\u202F?',
+  linksFor: 'Formations et offres pour',
+  formationsLink: 'Les formations',
+  offresLink: 'Les offres d’emploi',
   demo: 'Ces métiers viennent du catalogue de démonstration de Déclic. Une fois les données ROME importées, tu verras les vraies fiches de France Travail.',
   aiRewritten:
     'Texte reformulé par l’assistant IA à partir de ton profil\u202F; les scores et les métiers viennent de Déclic.',

@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
 import { Tabs } from '../../../components/ui/tabs';
+import { AiAdvisor } from '../../../features/chat/components/ai-advisor';
 import { GlobalChat } from '../../../features/chat/components/global-chat';
 import { TEXTES } from '../../../features/chat/textes';
 import { useMe } from '../../../features/profile/api/get-me';
@@ -24,12 +24,7 @@ export default function ChatPage() {
           {
             value: 'ai',
             label: TEXTES.aiTab,
-            content: (
-              <section className="flex flex-col gap-3">
-                <h2 className="text-xl font-semibold text-brand-900">{TEXTES.aiAdvisor}</h2>
-                <Alert tone="info">{TEXTES.aiComingSoon}</Alert>
-              </section>
-            ),
+            content: <AiAdvisor />,
           },
         ]}
       />

@@ -2,6 +2,7 @@ import type { OffreItem } from '@declic/domain';
 import { useMemo, useState } from 'react';
 import { CatalogPage } from '../../../components/catalog/catalog-page';
 import { CorrectionNotice } from '../../../components/catalog/correction-notice';
+import { MetierNotice } from '../../../components/catalog/metier-notice';
 import { useUrlState } from '../../../components/catalog/use-url-state';
 import { savedOffres } from '../../../features/emplois/api/saved-offres';
 import { useOffreSearch } from '../../../features/emplois/api/search-offres';
@@ -10,7 +11,7 @@ import { OffreFilters } from '../../../features/emplois/components/offre-filters
 import { TEXTES } from '../../../features/emplois/textes';
 import { MapModal, type MapPlace } from '../../../features/map/components/map-modal';
 
-const URL_KEYS = ['q', 'typecontrat', 'alternance', 'reco'] as const;
+const URL_KEYS = ['q', 'typecontrat', 'alternance', 'reco', 'metier', 'intitule'] as const;
 
 const toPlace = (offre: OffreItem): MapPlace | null =>
   hasPlace(offre)
@@ -26,11 +27,23 @@ const toPlace = (offre: OffreItem): MapPlace | null =>
 export default function EmploisPage() {
   const { values, page, setFilters, setPage } = useUrlState(URL_KEYS);
   const recommended = values.reco === '1';
+  // A job card's link matches the list to one job, like the recommended mode does for all of them.
+  const matched = recommended || values.metier !== '';
   const search = useOffreSearch({ ...values, page, recommended });
   const [place, setPlace] = useState<MapPlace | null>(null);
   const columns = useMemo(() => offreColumns((offre) => setPlace(toPlace(offre))), []);
   const data = search.data;
-  const notices = <CorrectionNotice typed={values.q} corrected={data?.correction} noun="offre" />;
+  const notices = (
+    <>
+      <MetierNotice
+        code={values.metier}
+        title={values.intitule}
+        noun="offre"
+        onClear={() => setFilters({ metier: '', intitule: '' })}
+      />
+      <CorrectionNotice typed={values.q} corrected={data?.correction} noun="offre" />
+    </>
+  );
   return (
     <>
       <CatalogPage<OffreItem>
@@ -41,7 +54,7 @@ export default function EmploisPage() {
             values={{ q: values.q, typecontrat: values.typecontrat, alternance: values.alternance }}
             recommended={recommended}
             onSubmit={(filters) => setFilters(filters)}
-            onRecommendedChange={(on) => setFilters({ reco: on ? '1' : '' })}
+            onRecommendedChange={(on) => setFilters({ reco: on ? '1' : '', metier: '', intitule: '' })}
           />
         }
         notices={notices}
@@ -68,12 +81,17 @@ export default function EmploisPage() {
         }}
         columns={columns}
         rowLabel={offreTitle}
-        emptyText={recommended ? TEXTES.aucuneRecommandation : TEXTES.aucunResultat}
-        recommended={recommended}
+        emptyText={emptyText(values.metier, recommended)}
+        recommended={matched}
         page={page}
         onPage={setPage}
       />
       <MapModal place={place} onClose={() => setPlace(null)} />
     </>
   );
+}
+
+function emptyText(metier: string, recommended: boolean): string {
+  if (metier) return TEXTES.aucunPourMetier;
+  return recommended ? TEXTES.aucuneRecommandation : TEXTES.aucunResultat;
 }

@@ -7,17 +7,31 @@ import { TEXTES } from '../textes';
 interface MessageComposerProps {
   /** Resolves to an error message when the send failed (the text is then restored). */
   onSend(content: string): Promise<string | null>;
+  /** Defaults fit the global chat; the AI tab has its own field and limit. */
+  inputId?: string;
+  label?: string;
+  placeholder?: string;
+  maxLength?: number;
+  /** True while an answer is on its way: sending again waits. */
+  busy?: boolean;
 }
 
 /** Enter sends; an empty or whitespace-only message is never sent. */
-export function MessageComposer({ onSend }: MessageComposerProps) {
+export function MessageComposer({
+  onSend,
+  inputId = 'chat-message',
+  label = TEXTES.inputLabel,
+  placeholder = TEXTES.placeholder,
+  maxLength = CHAT_MESSAGE_MAX_LENGTH,
+  busy = false,
+}: MessageComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
-    if (!content) return;
+    if (!content || busy) return;
     setText('');
     setError(null);
     const failure = await onSend(content);
@@ -31,19 +45,19 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
     <form onSubmit={submit} className="flex flex-col gap-2">
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex gap-2">
-        <label htmlFor="chat-message" className="sr-only">
-          {TEXTES.inputLabel}
+        <label htmlFor={inputId} className="sr-only">
+          {label}
         </label>
         <input
-          id="chat-message"
+          id={inputId}
           value={text}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          maxLength={maxLength}
           onChange={(event) => setText(event.target.value)}
-          placeholder={TEXTES.placeholder}
+          placeholder={placeholder}
           autoComplete="off"
           className="min-h-11 flex-1 rounded-full border-2 border-line bg-white px-4"
         />
-        <Button type="submit" disabled={!text.trim()}>
+        <Button type="submit" disabled={!text.trim() || busy}>
           {TEXTES.send}
         </Button>
       </div>

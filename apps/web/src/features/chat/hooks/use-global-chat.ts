@@ -1,22 +1,13 @@
-import type { ChatMessage, ChatSocketEvent } from '@declic/domain';
+import type { ChatSocketEvent } from '@declic/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getMessages } from '../api/get-messages';
 import { sendMessage } from '../api/send-message';
+import { mergeById, type ShownMessage } from '../lib/merge-messages';
 import { TEXTES } from '../textes';
 import { useChatSocket } from './use-chat-socket';
 
-/** A message shown at once while the server has not confirmed it yet. */
-export interface ShownMessage extends ChatMessage {
-  pending?: boolean;
-}
-
-function mergeById(messages: ShownMessage[], incoming: ChatMessage): ShownMessage[] {
-  if (messages.some((message) => message.id === incoming.id)) return messages;
-  return [...messages, incoming as ShownMessage].sort(
-    (a, b) => Number(a.pending) - Number(b.pending) || a.id - b.id,
-  );
-}
+export type { ShownMessage };
 
 let nextPendingId = -1;
 

@@ -10,6 +10,8 @@ export interface OffreSearchParams {
   alternance: string;
   page: number;
   recommended: boolean;
+  /** ROME code of one job to match the results to (job cards link with it). */
+  metier?: string;
 }
 
 export function searchOffres(params: OffreSearchParams, signal?: AbortSignal): Promise<OffreSearchResponse> {
@@ -21,6 +23,7 @@ export function searchOffres(params: OffreSearchParams, signal?: AbortSignal): P
         params.alternance === 'true' || params.alternance === 'false' ? params.alternance : undefined,
       page: params.page,
       recommended: params.recommended ? 'true' : undefined,
+      metier: params.metier || undefined,
     },
     schema: offreSearchResponseSchema,
     signal,

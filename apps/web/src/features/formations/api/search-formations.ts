@@ -9,6 +9,8 @@ export interface FormationSearchParams {
   departement: string;
   page: number;
   recommended: boolean;
+  /** ROME code of one job to match the results to (job cards link with it). */
+  metier?: string;
 }
 
 export function searchFormations(
@@ -22,6 +24,7 @@ export function searchFormations(
       departement: params.departement,
       page: params.page,
       recommended: params.recommended ? 'true' : undefined,
+      metier: params.metier || undefined,
     },
     schema: formationSearchResponseSchema,
     signal,

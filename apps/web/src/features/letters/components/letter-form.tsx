@@ -1,4 +1,10 @@
-import type { LetterStyle, LetterTargetType } from '@declic/domain';
+import {
+  type GenerateLetterRequest,
+  LETTER_SUGGEST_MIN_CHARS,
+  type LetterStyle,
+  type LetterSuggestion,
+  type LetterTargetType,
+} from '@declic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,14 +13,30 @@ import { generateLetter } from '../api/generate-letter';
 import { myLettersQueryKey } from '../api/get-my-letters';
 import { TEXTES } from '../textes';
 import { LetterResult } from './letter-result';
+import { TargetAutocomplete } from './target-autocomplete';
 
 const STYLES = Object.keys(TEXTES.styles) as LetterStyle[];
 
-/** Target toggle, free-text target, style and 'Générer' (disabled until a target is typed). */
+/** The spec's two shapes: the picked suggestion, or the typed text as free text. */
+function requestFor(
+  style: LetterStyle,
+  type: LetterTargetType,
+  text: string,
+  selection: LetterSuggestion | null,
+): GenerateLetterRequest {
+  if (selection)
+    return { style, selection: { type: selection.type, label: selection.label, id: selection.id } };
+  return type === 'metier'
+    ? { style, emploi_selection: text.trim() }
+    : { style, formation_selection: text.trim() };
+}
+
+/** Target toggle, autocomplete, style and 'Générer' (disabled until a suggestion is picked or text typed). */
 export function LetterForm() {
   const queryClient = useQueryClient();
   const [type, setType] = useState<LetterTargetType>('metier');
   const [target, setTarget] = useState('');
+  const [selection, setSelection] = useState<LetterSuggestion | null>(null);
   const [style, setStyle] = useState<LetterStyle>('sobre');
   const [letter, setLetter] = useState<string | null>(null);
   const [error, setError] = useState(false);
@@ -25,8 +47,7 @@ export function LetterForm() {
     setBusy(true);
     setError(false);
     try {
-      const key = type === 'metier' ? 'emploi_selection' : 'formation_selection';
-      const result = await generateLetter({ style, [key]: target.trim() });
+      const result = await generateLetter(requestFor(style, type, target, selection));
       setLetter(result.letter);
       await queryClient.invalidateQueries({ queryKey: myLettersQueryKey });
     } catch {
@@ -46,21 +67,29 @@ export function LetterForm() {
               key={option}
               variant={type === option ? 'primary' : 'secondary'}
               aria-pressed={type === option}
-              onClick={() => setType(option)}
+              onClick={() => {
+                setType(option);
+                setTarget('');
+                setSelection(null);
+              }}
             >
               {TEXTES[option]}
             </Button>
           ))}
         </fieldset>
-        <label className="flex flex-col gap-1 font-semibold text-ink">
-          {type === 'metier' ? TEXTES.metierField : TEXTES.formationField}
-          <input
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            maxLength={200}
-            className="min-h-11 rounded-xl border-2 border-line bg-white px-3 font-normal"
-          />
-        </label>
+        <TargetAutocomplete
+          type={type}
+          text={target}
+          selection={selection}
+          onType={(text) => {
+            setTarget(text);
+            setSelection(null);
+          }}
+          onSelect={(suggestion) => {
+            setTarget(suggestion.label);
+            setSelection(suggestion);
+          }}
+        />
         <label className="flex flex-col gap-1 font-semibold text-ink">
           {TEXTES.style}
           <select
@@ -75,12 +104,17 @@ export function LetterForm() {
             ))}
           </select>
         </label>
-        <Button type="submit" disabled={target.trim().length < 2 || busy} className="self-start">
+        <Button
+          type="submit"
+          disabled={(!selection && target.trim().length < LETTER_SUGGEST_MIN_CHARS) || busy}
+          className="self-start"
+        >
           {busy ? TEXTES.generating : TEXTES.generate}
         </Button>
       </form>
       {error ? <Alert tone="error">{TEXTES.error}</Alert> : null}
-      {letter ? <LetterResult letter={letter} /> : null}
+      {/* Keyed by the text: a new letter starts with « Copier » again. */}
+      {letter ? <LetterResult key={letter} letter={letter} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPercent, type ReadJob } from '@declic/domain';
-import { ChevronDown } from 'lucide-react';
+import { Briefcase, ChevronDown, GraduationCap } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
 import { cx } from '../../../components/ui/cx';
@@ -28,6 +29,7 @@ export function JobCard({ job }: { job: ReadJob }) {
           ))}
         </ul>
       ) : null}
+      {job.romeCode ? <CatalogueLinks code={job.romeCode} title={job.title} /> : null}
       {job.explanation ? (
         <div className="mt-auto">
           <button
@@ -59,5 +61,22 @@ export function JobCard({ job }: { job: ReadJob }) {
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** The formations and offers matched to this job (the catalogues open at levels 6 and 9). */
+function CatalogueLinks({ code, title }: { code: string; title: string }) {
+  const query = new URLSearchParams({ metier: code, intitule: title }).toString();
+  return (
+    <nav aria-label={`${TEXTES.linksFor} ${title}`} className="flex flex-wrap gap-2">
+      <ButtonLink to={`/app/formations?${query}`} variant="secondary" size="sm">
+        <GraduationCap aria-hidden="true" className="size-4" />
+        {TEXTES.formationsLink}
+      </ButtonLink>
+      <ButtonLink to={`/app/emplois?${query}`} variant="secondary" size="sm">
+        <Briefcase aria-hidden="true" className="size-4" />
+        {TEXTES.offresLink}
+      </ButtonLink>
+    </nav>
   );
 }

@@ -1,0 +1,75 @@
+import { aiChatRequestSchema, aiChatResponseSchema, JOB_SHEET_ADVISOR_TYPE } from '@declic/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors';
+import { requireLevel } from '../../plugins/level-gate';
+import { CHAT_MIN_LEVEL } from '../chat/chat.service';
+import { providerAnswer, providerStream } from './advisor.answer';
+import { planAdvisorAnswer } from './advisor.service';
+import { consumeAiCall, quotaError } from './ai-quota.repository';
+import { answerJobSheet, JOB_SHEET_ERROR, jobTitleOf } from './job-sheet.service';
+import { piecesOf, sendEventStream, wantsEventStream } from './sse';
+
+/** The level 1 job sheet is asked from level 1; the advisor chat opens with the chat (level 15). */
+const JOB_SHEET_MIN_LEVEL = 1;
+
+/**
+ * POST /api/chat/ai (spec section 7): the level 1 job sheet (always JSON) and the AI advisor
+ * (JSON, or server-sent events with `Accept: text/event-stream`).
+ */
+export const aiChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sheetGate = requireLevel(app, JOB_SHEET_MIN_LEVEL);
+  const chatGate = requireLevel(app, CHAT_MIN_LEVEL);
+  const limits = app.config.ai;
+  const providerSet = () => app.ai.kind !== 'offline';
+  /** Counts a provider call; the offline engine is free. */
+  const consume = (request: FastifyRequest) => consumeAiCall(app.database, request.user.id, limits);
+
+  app.post(
+    '/ai',
+    {
+      preHandler: async (request, reply) => {
+        const isSheet = request.body.advisorType === JOB_SHEET_ADVISOR_TYPE;
+        await (isSheet ? sheetGate : chatGate).call(app, request, reply);
+      },
+      schema: { body: aiChatRequestSchema, response: { 200: aiChatResponseSchema } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.advisorType === JOB_SHEET_ADVISOR_TYPE) {
+        const jobTitle = jobTitleOf(body);
+        try {
+          // Over quota, the level 1 sheet still comes, from the offline engine.
+          const mayUseProvider = providerSet() && (await consume(request)).ok;
+          return await answerJobSheet(app, {
+            userId: request.user.id,
+            jobTitle,
+            message: body.message,
+            mayUseProvider,
+          });
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          request.log.error({ err: error }, 'Fiche métier impossible');
+          throw new HttpError(503, 'fiche_metier_indisponible', JOB_SHEET_ERROR);
+        }
+      }
+
+      const plan = await planAdvisorAnswer(app.database, request.user.id, body, providerSet());
+      if (plan.kind === 'provider') {
+        const quota = await consume(request);
+        if (!quota.ok) throw quotaError(quota, limits);
+      }
+      if (wantsEventStream(request)) {
+        await sendEventStream(request, reply, (signal) =>
+          plan.kind === 'fixed'
+            ? { pieces: piecesOf(plan.reply), origin: () => 'offline' }
+            : providerStream(app, plan.input, signal),
+        );
+        return reply;
+      }
+      return plan.kind === 'fixed'
+        ? { reply: plan.reply, origin: 'offline' as const }
+        : providerAnswer(app, plan.input);
+    },
+  );
+};
