@@ -151,6 +151,7 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
   await page.getByRole('button', { name: 'Aperçu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ton image à partager' });
   await expect(dialog.getByRole('img', { name: /Image story/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'preview');
   const imageDownload = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Enregistrer l’image' }).click();
