@@ -1,7 +1,7 @@
 import { AI_CHAT_MESSAGE_MAX_LENGTH } from '@declic/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../components/ui/cx';
-import { useOrientationResults } from '../../results/api/load-orientation-results';
+import { useOrientationResults } from '../../../lib/orientation-results';
 import { useAiChat } from '../hooks/use-ai-chat';
 import { TEXTES } from '../textes';
 import { AiMessageItem } from './ai-message-item';
