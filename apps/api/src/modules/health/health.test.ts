@@ -39,6 +39,17 @@ describe(`API de base (${testDatabaseKind})`, () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(200);
     expect(response.json().socialHandle).toBe('@declic.orientation');
+    expect(response.json().level2VideoUrl).toBeNull();
+  });
+
+  it('sert l’adresse de la vidéo du niveau 2 quand elle est configurée', async () => {
+    const configured = await buildTestApp({ LEVEL2_VIDEO_URL: 'https://www.youtube.com/watch?v=abcdefghijk' });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/api/site' });
+      expect(response.json().level2VideoUrl).toBe('https://www.youtube.com/watch?v=abcdefghijk');
+    } finally {
+      await configured.close();
+    }
   });
 
   it('applique les migrations une seule fois', async () => {
