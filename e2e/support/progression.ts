@@ -86,3 +86,24 @@ export async function readBugReports(): Promise<StoredBugReport[]> {
     return ((await response.json()) as { items: StoredBugReport[] }).items;
   });
 }
+
+/** The student's own progression as the server holds it (their own token, GET /api/progression). */
+export async function readOwnProgression(user: {
+  id: string;
+  email: string;
+  password: string;
+}): Promise<{ level: number; xp: number }> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const login = await api.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const response = await api.get(`/api/progression/${user.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { level: number; xp: number };
+  } finally {
+    await api.dispose();
+  }
+}

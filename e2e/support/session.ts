@@ -8,6 +8,8 @@ export interface SignUpOptions {
   password?: string;
   firstName?: string;
   lastName?: string;
+  /** Orientation answers sent with the registration, as a visitor who took the questionnaire. */
+  questionnaireResponses?: { question_id: number; answer: string }[];
 }
 
 export interface SignedUpUser {
@@ -65,6 +67,7 @@ export async function signUpAndSignIn(page: Page, options: SignUpOptions = {}): 
       email,
       password,
       userData: { prenom: firstName, nom: lastName, age: 17, genre: 'Femme', departement: '69 - Rhône' },
+      questionnaireResponses: options.questionnaireResponses,
     },
   });
   expect(registration.status(), await registration.text()).toBe(202);

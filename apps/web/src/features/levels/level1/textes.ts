@@ -21,6 +21,7 @@ export const LEVEL1_TEXTES = {
   next: 'Suivant',
   start: 'Commençons',
   answerLabel: 'Ta réponse',
+  choicesLabel: 'Réponses possibles',
   send: 'Envoyer',
   generationFailed: 'Une erreur est survenue lors de la génération de la fiche métier.',
   retry: 'Réessayer',

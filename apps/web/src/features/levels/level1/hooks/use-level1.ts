@@ -19,7 +19,7 @@ const DREAM_JOB_ID = 0;
  * Level 1 as the screen uses it: the domain reducer, the sheets it generated and the answers
  * to save. Generation starts on the event that enters 'generating', so it runs once per sheet.
  */
-export function useLevel1(recommendedTitles: string[]) {
+export function useLevel1(recommendedTitles: string[], onSuccess: () => void) {
   const [state, setState] = useState<Level1State>(initialLevel1State);
   const stateRef = useRef(state);
   const [sheets, setSheets] = useState<JobSheet[]>([]);
@@ -52,7 +52,10 @@ export function useLevel1(recommendedTitles: string[]) {
     if (next.phase === 'generating') generate(next.sheets.at(-1) as string);
     // Spec section 4: extra answers are saved when the post-sheet questions or the conversation end.
     if (previous.phase === 'post_fiche' && next.phase === 'conversation') saveAnswers((id) => id < 100);
-    if (next.phase === 'success') saveAnswers((id) => id >= 100);
+    if (next.phase === 'success') {
+      saveAnswers((id) => id >= 100);
+      onSuccess();
+    }
   }
 
   const record = (question: Pick<Level1Question, 'id' | 'text'>, answer: string) =>

@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { advanceUntil } from '../support/levels';
+import { readOwnProgression, setLevel } from '../support/progression';
+import { screenshotAtBothWidths } from '../support/screenshots';
+import { signUpAndSignIn } from '../support/session';
+
+/** Records about 1.5 s from Chromium's fake microphone, then stops. */
+async function recordPitch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'S’enregistrer' }).click();
+  await expect(page.getByText('Enregistrement en cours')).toBeVisible();
+  await expect(page.getByText(/^[01]:\d\d$/)).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText(/^0:5\d$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Arrêter' }).click();
+  await expect(page.getByLabel('Réécoute ton pitch')).toBeVisible();
+}
+
+test('niveau 3 : pitch enregistré au micro, 7 fait recommencer, 8 valide le niveau', async ({ page }) => {
+  const user = await signUpAndSignIn(page, { firstName: 'Inès', lastName: 'Benali' });
+  await setLevel(user.id, 3);
+  await page.goto('/app/niveau/3');
+
+  await advanceUntil(page, page.getByRole('button', { name: 'S’enregistrer' }));
+  const sample = page.getByRole('region', { name: 'Exemple de pitch' });
+  await expect(sample).toContainText('Inès Benali');
+  await expect(sample).toContainText('Rhône');
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtBothWidths(page, 'level3-practice');
+
+  await recordPitch(page);
+  const audio = page.getByLabel('Réécoute ton pitch');
+  await expect(audio).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByRole('link', { name: 'Garder mon enregistrement' })).toHaveAttribute(
+    'download',
+    'mon-pitch-declic.webm',
+  );
+  const validate = page.getByRole('button', { name: 'Valider' });
+  await expect(validate).toBeDisabled();
+  await page.getByRole('radio', { name: '7', exact: true }).check();
+  await screenshotAtBothWidths(page, 'level3-rate');
+  await validate.click();
+  await expect(page.getByText(/Pas encore 8/)).toBeVisible();
+  await page.getByRole('button', { name: 'Recommencer' }).click();
+  await expect(audio).toHaveCount(0);
+  expect((await readOwnProgression(user)).level).toBe(3);
+
+  await recordPitch(page);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await page.getByRole('radio', { name: '8', exact: true }).check();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Niveau 3 réussi !' });
+  await expect(dialog).toBeVisible();
+  await screenshotAtBothWidths(page, 'level3-success');
+  await expect.poll(async () => (await readOwnProgression(user)).level).toBe(4);
+});
