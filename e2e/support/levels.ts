@@ -8,7 +8,10 @@ export async function advanceUntil(page: Page, target: Locator, maxClicks = 30):
   const next = page.getByRole('button', { name: /^(Suivant|Passer)$/ });
   for (let click = 0; click < maxClicks; click += 1) {
     if (await target.isVisible()) return;
-    await next.first().click({ timeout: 2_000 }).catch(() => {});
+    await next
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => {});
   }
   await expect(target).toBeVisible();
 }

@@ -12,7 +12,9 @@ const pattern = JSON.parse(
 ) as { answers: string[]; expectedTopJobs: string[] };
 
 async function questionnaireResponses(page: Page) {
-  const questions = (await (await page.request.get('/api/questionnaire/questions')).json()) as { id: number }[];
+  const questions = (await (await page.request.get('/api/questionnaire/questions')).json()) as {
+    id: number;
+  }[];
   return questions.map((question, index) => ({ question_id: question.id, answer: pattern.answers[index]! }));
 }
 
@@ -61,7 +63,9 @@ test('niveau 1 : fiche métier, questions, deuxième fiche, conversation et réu
   await expect(sheet.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
   await expect(sheet.getByRole('heading', { name: 'Salaires' })).toBeVisible();
   await expect(sheet).toContainText('Sources');
-  expect(await sheet.getByRole('heading', { name: 'Où se former' }).locator('+ ul > li').count()).toBeGreaterThanOrEqual(3);
+  expect(
+    await sheet.getByRole('heading', { name: 'Où se former' }).locator('+ ul > li').count(),
+  ).toBeGreaterThanOrEqual(3);
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'level1-fiche');
   const firstTitle = await sheet.getByRole('heading', { level: 2 }).innerText();

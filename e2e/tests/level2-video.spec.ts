@@ -16,7 +16,9 @@ test('niveau 2 : l’intro, la vidéo, puis « J’ai terminé la vidéo » vali
   await watch.click();
   await expect(page.getByRole('button', { name: 'J’ai terminé la vidéo' })).toBeVisible();
   // Nothing is served at the configured address here: the screen says the video is unavailable.
-  await expect(page.getByText('La vidéo n’est pas disponible pour le moment.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('La vidéo n’est pas disponible pour le moment.', { exact: false }),
+  ).toBeVisible();
   await screenshotAtBothWidths(page, 'level2-watch');
 
   await page.getByRole('button', { name: 'J’ai terminé la vidéo' }).click();

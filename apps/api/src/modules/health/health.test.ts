@@ -43,7 +43,9 @@ describe(`API de base (${testDatabaseKind})`, () => {
   });
 
   it('sert l’adresse de la vidéo du niveau 2 quand elle est configurée', async () => {
-    const configured = await buildTestApp({ LEVEL2_VIDEO_URL: 'https://www.youtube.com/watch?v=abcdefghijk' });
+    const configured = await buildTestApp({
+      LEVEL2_VIDEO_URL: 'https://www.youtube.com/watch?v=abcdefghijk',
+    });
     try {
       const response = await configured.app.inject({ method: 'GET', url: '/api/site' });
       expect(response.json().level2VideoUrl).toBe('https://www.youtube.com/watch?v=abcdefghijk');

@@ -1,7 +1,7 @@
 import { missionForLevel, type ReadJob } from '@declic/domain';
 import { ButtonLink } from '../../../components/ui/button';
-import { useOrientationResults } from '../../results/api/load-orientation-results';
 import { LevelLoadError, LevelSuccessModal, ScriptedMessages, useLevelCompletion } from '../shared';
+import { useRecommendedJobs } from './api/get-recommended-jobs';
 import { Level1Dialogue } from './components/level1-dialogue';
 import { useLevel1 } from './hooks/use-level1';
 import { LEVEL1_TEXTES as T } from './textes';
@@ -11,16 +11,16 @@ const SHOWN_JOBS = 3;
 
 /** Level 1: "does this job fit me?" — recommendations, job sheets and a conversation. */
 export default function Level1Screen({ level }: { level: number }) {
-  const results = useOrientationResults();
-  if (results.isPending) {
+  const recommended = useRecommendedJobs();
+  if (recommended.isPending) {
     return (
       <p role="status" className="p-8 text-center text-ink-soft">
         Chargement…
       </p>
     );
   }
-  if (results.isError) return <LevelLoadError />;
-  const jobs = (results.data.results?.jobs ?? []).slice(0, SHOWN_JOBS);
+  if (recommended.isError) return <LevelLoadError />;
+  const jobs = recommended.data.slice(0, SHOWN_JOBS);
   return <Level1Game level={level} jobs={jobs} />;
 }
 
@@ -45,4 +45,3 @@ function Level1Game({ level, jobs }: { level: number; jobs: ReadJob[] }) {
     </>
   );
 }
-

@@ -23,7 +23,8 @@ export default function Level2Screen({ level }: { level: number }) {
     setPhase(next);
   };
 
-  if (phase === 'intro') return <ScriptedMessages messages={LEVEL2_INTRO} onDone={() => send('intro_done')} />;
+  if (phase === 'intro')
+    return <ScriptedMessages messages={LEVEL2_INTRO} onDone={() => send('intro_done')} />;
   const source = videoSourceOf(site.data?.level2VideoUrl, window.location.origin);
   return (
     <>
@@ -42,7 +43,9 @@ export default function Level2Screen({ level }: { level: number }) {
             </Button>
           )
         }
-        panel={phase === 'ready' ? undefined : <LevelVideo source={source} onEnded={() => send('video_ended')} />}
+        panel={
+          phase === 'ready' ? undefined : <LevelVideo source={source} onEnded={() => send('video_ended')} />
+        }
       />
       <LevelSuccessModal
         open={phase === 'done'}

@@ -2,8 +2,14 @@ import { LEVEL3_INTRO, missionForLevel, samplePitch } from '@declic/domain';
 import { RotateCcw } from 'lucide-react';
 import { useReducer } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useProfile } from '../../profile/api/get-profile';
-import { LevelLoadError, LevelStage, LevelSuccessModal, ScriptedMessages, useLevelCompletion } from '../shared';
+import {
+  LevelLoadError,
+  LevelStage,
+  LevelSuccessModal,
+  ScriptedMessages,
+  useLevelCompletion,
+} from '../shared';
+import { usePitchIdentity } from './api/get-pitch-identity';
 import { PitchRecorder } from './components/pitch-recorder';
 import { SamplePitch } from './components/sample-pitch';
 import { SelfRating } from './components/self-rating';
@@ -14,7 +20,7 @@ import { LEVEL3_TEXTES as T } from './textes';
 /** Level 3: four intro messages, the 60-second pitch recorded in the browser, the self-rating. */
 export default function Level3Screen({ level }: { level: number }) {
   const [state, dispatch] = useReducer(level3Reducer, initialLevel3State);
-  const profile = useProfile();
+  const identity = usePitchIdentity();
   const recorder = usePitchRecorder(() => dispatch({ type: 'recording_stopped' }));
   const { complete } = useLevelCompletion(level);
 
@@ -27,16 +33,10 @@ export default function Level3Screen({ level }: { level: number }) {
     dispatch(event);
   };
 
-  if (profile.isError) return <LevelLoadError />;
+  if (identity.isError) return <LevelLoadError />;
   if (state.phase === 'intro') {
     return <ScriptedMessages messages={LEVEL3_INTRO} onDone={() => send({ type: 'intro_done' })} />;
   }
-  const pitch = samplePitch({
-    firstName: profile.data?.first_name ?? null,
-    lastName: profile.data?.last_name ?? null,
-    department: profile.data?.department ?? null,
-    dreamJob: profile.data?.home_preference ?? null,
-  });
   const rating = state.phase !== 'practice';
   return (
     <>
@@ -59,7 +59,7 @@ export default function Level3Screen({ level }: { level: number }) {
         }
         panel={
           <div className="flex flex-col gap-4">
-            <SamplePitch text={profile.isPending ? null : pitch} />
+            <SamplePitch text={identity.data ? samplePitch(identity.data) : null} />
             {state.retry ? null : (
               <PitchRecorder recorder={recorder} onRerecord={() => send({ type: 'rerecord' })} />
             )}

@@ -10,6 +10,8 @@ import {
   canAdvance,
   currentStep,
   initialLevel5State,
+  type Level5Event,
+  type Level5State,
   level5Control,
   level5Reducer,
   stepTypingMs,
@@ -22,9 +24,11 @@ const bubbleText = (step: Level5Step, result: string) => {
   return step.kind === 'text' ? step.text : result;
 };
 
+const playLevel5 = (state: Level5State, event: Level5Event) => level5Reducer(state, event);
+
 /** Level 5: the English test, step by step, then the estimated CEFR level. */
 export default function Level5Screen({ level }: { level: number }) {
-  const [state, dispatch] = useReducer(level5Reducer, initialLevel5State);
+  const [state, dispatch] = useReducer(playLevel5, initialLevel5State);
   const step = currentStep(state);
   const englishLevel = englishLevelOf(state.answers);
   const text = bubbleText(step, T.result(englishLevel));

@@ -38,7 +38,12 @@ export function JobSheetPanel({ sheet }: { sheet: JobSheet }) {
           {sheet.schools.map((school) => (
             <li key={`${school.name}-${school.place}`} className="rounded-xl border border-line bg-white p-3">
               {school.url ? (
-                <a href={school.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+                <a
+                  href={school.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-semibold text-brand-700 underline"
+                >
                   {school.name}
                 </a>
               ) : (

@@ -14,13 +14,14 @@ export function QuestionAnswer({
 }) {
   if (question.kind === 'choice') {
     return (
-      <div role="group" aria-label={LEVEL1_TEXTES.choicesLabel} className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{LEVEL1_TEXTES.choicesLabel}</legend>
         {question.options.map((option) => (
           <Button key={option} variant="secondary" onClick={() => onAnswer(option)}>
             {option}
           </Button>
         ))}
-      </div>
+      </fieldset>
     );
   }
   // Keyed by question: a new question starts with an empty field.

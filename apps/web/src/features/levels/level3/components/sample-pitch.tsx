@@ -7,7 +7,11 @@ export function SamplePitch({ text }: { text: string | null }) {
       <h2 id="niveau3-exemple" className="text-lg font-semibold">
         {T.sampleTitle}
       </h2>
-      {text ? <p className="mt-2 leading-relaxed">{text}</p> : <p className="mt-2 text-ink-soft">Chargement…</p>}
+      {text ? (
+        <p className="mt-2 leading-relaxed">{text}</p>
+      ) : (
+        <p className="mt-2 text-ink-soft">Chargement…</p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { countWords, type Level5AnswerKey, LEVEL5_MIN_WORDS, level5InputError } from '@declic/domain';
+import { countWords, LEVEL5_MIN_WORDS, type Level5AnswerKey, level5InputError } from '@declic/domain';
 import { useId } from 'react';
 import { LEVEL5_TEXTES as T } from '../textes';
 
