@@ -8,6 +8,7 @@ import {
 } from '@declic/domain';
 import { useRef, useState } from 'react';
 import { useGenerateJobSheet } from '../api/generate-job-sheet';
+import { saveDreamJob } from '../api/save-dream-job';
 import { useSaveExtraInfo } from '../api/save-extra-info';
 import { CONVERSATION, type Level1Question } from '../conversation';
 import { LEVEL1_TEXTES } from '../textes';
@@ -75,6 +76,7 @@ export function useLevel1(recommendedTitles: string[], onSuccess: () => void) {
       send({ type: 'fit', answer, firstRecommendation: recommendedTitles[0] ?? null }),
     submitDreamJob: (title: string) => {
       record({ id: DREAM_JOB_ID, text: LEVEL1_TEXTES.dreamJobLabel }, title.trim());
+      void saveDreamJob(title.trim());
       send({ type: 'dream_job', title });
     },
     retryGeneration: () => generate(stateRef.current.sheets.at(-1) as string),
