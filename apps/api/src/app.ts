@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(privacyRoutes, { prefix: '/privacy' });
       await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(aiChatRoutes, { prefix: '/chat' });
       await api.register(lettersRoutes, { prefix: '/letter' });
       await api.register(levelsRoutes);
       await api.register(catalogRoutes);

@@ -6,11 +6,13 @@ import { createOffresApiImporter } from './offres-api-importer';
 import { offresImporter } from './offres-importer';
 import { onisepImporter } from './onisep';
 import { romeImporter } from './rome';
+import { salairesImporter } from './salaires';
 
 /** Every importer `npm run import -- <name>` knows, in the order `all` runs them. */
 export const importers: Importer[] = [
   romeImporter,
   onisepImporter,
+  salairesImporter,
   demoSeedImporter,
   geoImporter,
   formationsImporter,

@@ -10,5 +10,6 @@ export * from './geo';
 export * from './letters';
 export * from './orientation';
 export * from './progression';
+export * from './salaires';
 export * from './sessions';
 export * from './support';
