@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Plays a scripted dialogue: clicks Suivant (or Passer) as a student would, the first click
+ * Plays a scripted dialogue: clicks Suivant (or Passer, or the last label) as a student would, the first click
  * showing the whole message, until `target` appears.
  */
 export async function advanceUntil(page: Page, target: Locator, maxClicks = 30): Promise<void> {
-  const next = page.getByRole('button', { name: /^(Suivant|Passer)$/ });
+  const next = page.getByRole('button', { name: /^(Suivant|Passer|Commençons)$/ });
   for (let click = 0; click < maxClicks; click += 1) {
     if (await target.isVisible()) return;
     await next

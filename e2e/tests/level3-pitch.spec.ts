@@ -16,6 +16,12 @@ async function recordPitch(page: Page): Promise<void> {
   await expect(page.getByLabel('Réécoute ton pitch')).toBeVisible();
 }
 
+/** Clicks a rating as a student does (the round label around the radio button). */
+async function rate(page: Page, value: number): Promise<void> {
+  await page.getByRole('group', { name: 'Ta note sur 10' }).getByText(String(value), { exact: true }).click();
+  await expect(page.getByRole('radio', { name: String(value), exact: true })).toBeChecked();
+}
+
 test('niveau 3 : pitch enregistré au micro, 7 fait recommencer, 8 valide le niveau', async ({ page }) => {
   const user = await signUpAndSignIn(page, { firstName: 'Inès', lastName: 'Benali' });
   await setLevel(user.id, 3);
@@ -37,7 +43,7 @@ test('niveau 3 : pitch enregistré au micro, 7 fait recommencer, 8 valide le niv
   );
   const validate = page.getByRole('button', { name: 'Valider' });
   await expect(validate).toBeDisabled();
-  await page.getByRole('radio', { name: '7', exact: true }).check();
+  await rate(page, 7);
   await screenshotAtBothWidths(page, 'level3-rate');
   await validate.click();
   await expect(page.getByText(/Pas encore 8/)).toBeVisible();
@@ -47,7 +53,7 @@ test('niveau 3 : pitch enregistré au micro, 7 fait recommencer, 8 valide le niv
 
   await recordPitch(page);
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-  await page.getByRole('radio', { name: '8', exact: true }).check();
+  await rate(page, 8);
   await page.getByRole('button', { name: 'Valider' }).click();
   const dialog = page.getByRole('dialog', { name: 'Niveau 3 réussi !' });
   await expect(dialog).toBeVisible();

@@ -35,6 +35,8 @@ export const LEVEL1_TEXTES = {
     unknown: 'Non renseigné',
     sources: 'Sources',
     schools: 'Où se former',
+    noSchool:
+      'Aucune formation trouvée pour ce métier pour le moment. Regarde dans « Formations » dès le niveau 6.',
     offline: 'Fiche rédigée par l’assistant hors ligne de Déclic, à partir des données publiques.',
   },
   success: {

@@ -34,6 +34,7 @@ export function JobSheetPanel({ sheet }: { sheet: JobSheet }) {
         <h3 id="niveau1-ecoles" className="font-semibold">
           {T.schools}
         </h3>
+        {sheet.schools.length === 0 ? <p className="mt-2 text-ink-soft">{T.noSchool}</p> : null}
         <ul className="mt-2 flex flex-col gap-2">
           {sheet.schools.map((school) => (
             <li key={`${school.name}-${school.place}`} className="rounded-xl border border-line bg-white p-3">
