@@ -38,6 +38,7 @@ export * from './landing';
 export * from './legal';
 export * from './levels/export-layout';
 export * from './levels/level-intros';
+export * from './levels/level-typing';
 export * from './levels/level1-flow';
 export * from './levels/level3-pitch';
 export * from './levels/level5-scoring';

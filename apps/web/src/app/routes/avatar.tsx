@@ -2,11 +2,11 @@ import { AVATAR_DEFAULTS, type AvatarConfig } from '@declic/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout';
-import { getSavedAvatar } from '../../features/avatar/api/get-saved-avatar';
 import { saveAvatar } from '../../features/avatar/api/save-avatar';
 import { AvatarEditor } from '../../features/avatar/components/avatar-editor';
 import { readStoredAvatar } from '../../features/avatar/hooks/stored-avatar';
 import { restoreSession } from '../../lib/auth/session';
+import { getSavedAvatar } from '../../lib/saved-avatar';
 import { usePageTitle } from '../../lib/use-page-title';
 
 type Start = Omit<AvatarConfig, 'url' | 'provider'>;

@@ -6,8 +6,6 @@ export const TEXTES = {
   locked: 'Sera disponible au niveau 4',
   loading: 'Ton analyse se prépare… Cela peut prendre jusqu’à 40\u00A0secondes.',
   empty: 'Aucun résultat disponible',
-  unauthenticated: 'Utilisateur non authentifié',
-  loadFailed: 'Erreur lors du chargement des résultats',
   why: 'Pourquoi ce métier\u202F?',
   demo: 'Ces métiers viennent du catalogue de démonstration de Déclic. Une fois les données ROME importées, tu verras les vraies fiches de France Travail.',
   aiRewritten:

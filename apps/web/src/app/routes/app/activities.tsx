@@ -5,8 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { JourneyMap } from '../../../features/activities/components/journey-map';
 import { ProgressSummary } from '../../../features/activities/components/progress-summary';
 import { PAID_OFFER_NOTE } from '../../../features/activities/textes';
-import { useProgression } from '../../../features/progression/api/get-progression';
 import { currentUserId } from '../../../lib/auth/current-user';
+import { useProgression } from '../../../lib/progression/get-progression';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Activités (/app and /app/activites): the journey map of the 50 levels. */

@@ -7,13 +7,14 @@ import {
   missionForLevel,
 } from '@declic/domain';
 import { ArrowLeft, Construction, Gem, Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { PAID_OFFER_NOTE, STATUS_LABELS } from '../../../features/activities/textes';
-import { useProgression } from '../../../features/progression/api/get-progression';
+import { levelScreen } from '../../../features/levels/registry';
 import { currentUserId } from '../../../lib/auth/current-user';
+import { useProgression } from '../../../lib/progression/get-progression';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /app/niveau/N: the level's screen, or a clear message when it cannot be opened. */
@@ -35,13 +36,7 @@ export default function LevelPage() {
       </LevelMessage>
     );
   }
-  if (isPending) {
-    return (
-      <p role="status" className="p-8 text-center text-ink-soft">
-        Chargement…
-      </p>
-    );
-  }
+  if (isPending) return <Loading />;
   const progression = data ?? INITIAL_PROGRESSION;
   const status = levelStatus(mission.level, progression, data?.isPaid ?? false);
   return <LevelScreen mission={mission} status={status} currentLevel={progression.level} />;
@@ -72,7 +67,15 @@ function LevelScreen({
       </LevelMessage>
     );
   }
-  // The mission screens arrive level by level; until then this says so plainly.
+  const Screen = levelScreen(mission.level);
+  if (Screen) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen level={mission.level} />
+      </Suspense>
+    );
+  }
+  // Levels without a screen yet say so plainly.
   return (
     <LevelMessage
       title={title}
@@ -84,6 +87,14 @@ function LevelScreen({
         L’écran de cette mission arrive bientôt dans Déclic. Reviens vite, ta progression t’attend.
       </span>
     </LevelMessage>
+  );
+}
+
+function Loading() {
+  return (
+    <p role="status" className="p-8 text-center text-ink-soft">
+      Chargement…
+    </p>
   );
 }
 

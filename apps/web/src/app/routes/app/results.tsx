@@ -1,8 +1,4 @@
 import { Tabs } from '../../../components/ui/tabs';
-import {
-  resultsErrorMessage,
-  useOrientationResults,
-} from '../../../features/results/api/load-orientation-results';
 import { OrientationResults } from '../../../features/results/components/orientation-results';
 import { PersonalityTab } from '../../../features/results/components/personality-tab';
 import {
@@ -11,6 +7,7 @@ import {
   ResultsLoading,
 } from '../../../features/results/components/results-states';
 import { TEXTES } from '../../../features/results/textes';
+import { resultsErrorMessage, useOrientationResults } from '../../../lib/orientation-results';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /app/results 'Mes Résultats': orientation results and, from level 4, the personality analysis. */

@@ -10,10 +10,10 @@ import { PaletteTrigger } from '../../../features/command-palette/components/pal
 import { usePaletteShortcut } from '../../../features/command-palette/hooks/use-palette-shortcut';
 import { NotificationsMenu } from '../../../features/notifications/components/notifications-menu';
 import { useProgressNotifications } from '../../../features/notifications/hooks/use-progress-notifications';
-import { useProgression } from '../../../features/progression/api/get-progression';
 import { BugReportDialog } from '../../../features/support/components/bug-report-dialog';
 import { currentUserEmail, currentUserId } from '../../../lib/auth/current-user';
 import { signOut } from '../../../lib/auth/session';
+import { useProgression } from '../../../lib/progression/get-progression';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePaletteSources } from './shell-palette-sources';
 

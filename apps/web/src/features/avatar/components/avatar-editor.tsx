@@ -8,13 +8,13 @@ import {
 } from '@declic/domain';
 import { Shuffle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { AvatarPicture } from '../../../components/avatar/avatar-picture';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { randomise } from '../hooks/random-avatar';
 import { writeStoredAvatar } from '../hooks/stored-avatar';
 import { TEXTES } from '../textes';
 import { AvatarCredit } from './avatar-credit';
-import { AvatarPicture } from './avatar-picture';
 import { ColourPicker } from './colour-picker';
 
 type EditableAvatar = Omit<AvatarConfig, 'url' | 'provider'>;

@@ -6,9 +6,9 @@ import {
   stepAt,
 } from '@declic/domain';
 import { useEffect, useMemo, useReducer, useState } from 'react';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion';
 import { advanceDialogue, type DialogueConfig, dialogueControl, startDialogue } from '../dialogue';
 import type { MascotLine } from '../textes';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** Runs the mascot's typewriter: typing steps, the mouth's toggling, and the button's effects. */
 export function useMascotDialogue(lines: readonly MascotLine[]) {

@@ -1,6 +1,6 @@
 import { FEATURE_GATES, splitParagraphs } from '@declic/domain';
 import { Lock } from 'lucide-react';
-import { resultsErrorMessage, usePersonalityResults } from '../api/load-orientation-results';
+import { resultsErrorMessage, usePersonalityResults } from '../../../lib/orientation-results';
 import { TEXTES } from '../textes';
 import { JobCard } from './job-card';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';

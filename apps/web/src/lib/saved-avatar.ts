@@ -1,6 +1,6 @@
 import { type SavedAvatar, savedAvatarSchema } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export function getSavedAvatar(): Promise<SavedAvatar> {
   return apiRequest('/results/avatar', { schema: savedAvatarSchema });

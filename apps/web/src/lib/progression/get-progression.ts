@@ -1,6 +1,6 @@
 import { INITIAL_PROGRESSION, type ProgressionResponse, progressionSchema } from '@declic/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** The progression as the screens use it; `fallback` says the server could not be read. */
 export interface ProgressionView extends ProgressionResponse {

@@ -4,7 +4,7 @@ import {
   levelCompletionResultSchema,
 } from '@declic/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { type ProgressionView, progressionQueryKey } from './get-progression';
 
 /** POST /api/progression/{userId}/complete: a level screen reports its mission done. */

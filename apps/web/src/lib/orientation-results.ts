@@ -6,9 +6,14 @@ import {
   readAnalysisResults,
 } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { restoreSession } from '../../../lib/auth/session';
-import { TEXTES } from '../textes';
+import { ApiRequestError, apiRequest } from './api-client';
+import { restoreSession } from './auth/session';
+
+/** Messages of spec section 8 for a failed results load. */
+export const RESULTS_ERRORS = {
+  unauthenticated: 'Utilisateur non authentifié',
+  loadFailed: 'Erreur lors du chargement des résultats',
+} as const;
 
 export interface LoadedResults {
   results: ReadResults | null;
@@ -65,7 +70,7 @@ export async function loadOrientationResults(userId: string): Promise<LoadedResu
 
 async function signedInUserId(): Promise<string> {
   const session = await restoreSession();
-  if (!session) throw new ApiRequestError(401, 'non_authentifie', TEXTES.unauthenticated);
+  if (!session) throw new ApiRequestError(401, 'non_authentifie', RESULTS_ERRORS.unauthenticated);
   return session.user.id;
 }
 
@@ -97,7 +102,7 @@ export function usePersonalityResults(enabled: boolean) {
 
 /** The message of spec section 8 for a failed load. */
 export function resultsErrorMessage(error: unknown): string {
-  if (isStatus(error, 401)) return TEXTES.unauthenticated;
+  if (isStatus(error, 401)) return RESULTS_ERRORS.unauthenticated;
   if (error instanceof ApiRequestError && error.message) return error.message;
-  return TEXTES.loadFailed;
+  return RESULTS_ERRORS.loadFailed;
 }
