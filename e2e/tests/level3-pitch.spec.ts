@@ -46,7 +46,7 @@ test('niveau 3 : pitch enregistré au micro, 7 fait recommencer, 8 valide le niv
   await rate(page, 7);
   await screenshotAtBothWidths(page, 'level3-rate');
   await validate.click();
-  await expect(page.getByText(/Pas encore 8/)).toBeVisible();
+  await expect(page.getByText(/Pas encore 8/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Recommencer' }).click();
   await expect(audio).toHaveCount(0);
   expect((await readOwnProgression(user)).level).toBe(3);

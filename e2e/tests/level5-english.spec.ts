@@ -70,7 +70,7 @@ test('niveau 5 : le test d’anglais jusqu’au niveau estimé, enregistré et v
   }
   expect(sawReplay).toBe(true);
   await expect(main).toHaveText('Terminer');
-  await expect(page.getByText(/ton niveau d’anglais est estimé à C2/)).toBeVisible();
+  await expect(page.getByText(/ton niveau d’anglais est estimé à C2/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/questionnaire/niveau5'));

@@ -1,7 +1,10 @@
-import { missionForLevel, type ReadJob } from '@declic/domain';
-import { ButtonLink } from '../../../components/ui/button';
-import { LevelLoadError, LevelSuccessModal, ScriptedMessages, useLevelCompletion } from '../shared';
-import { useRecommendedJobs } from './api/get-recommended-jobs';
+import type { ReadJob } from '@declic/domain';
+import { resultsErrorMessage, useOrientationResults } from '../../../lib/orientation-results';
+import { levelMission } from '../level-title';
+import { LevelLoadError } from '../shared/level-load-error';
+import { LevelSuccessModal } from '../shared/level-success-modal';
+import { ScriptedIntro } from '../shared/scripted-intro';
+import { useLevelCompletion } from '../shared/use-level-completion';
 import { Level1Dialogue } from './components/level1-dialogue';
 import { useLevel1 } from './hooks/use-level1';
 import { LEVEL1_TEXTES as T } from './textes';
@@ -11,37 +14,38 @@ const SHOWN_JOBS = 3;
 
 /** Level 1: "does this job fit me?" — recommendations, job sheets and a conversation. */
 export default function Level1Screen({ level }: { level: number }) {
-  const recommended = useRecommendedJobs();
-  if (recommended.isPending) {
+  const results = useOrientationResults();
+  if (results.isPending) {
     return (
       <p role="status" className="p-8 text-center text-ink-soft">
         Chargement…
       </p>
     );
   }
-  if (recommended.isError) return <LevelLoadError />;
-  const jobs = recommended.data.slice(0, SHOWN_JOBS);
+  if (results.isError) return <LevelLoadError detail={resultsErrorMessage(results.error)} />;
+  const jobs = (results.data.results?.jobs ?? []).slice(0, SHOWN_JOBS);
   return <Level1Game level={level} jobs={jobs} />;
 }
 
 function Level1Game({ level, jobs }: { level: number; jobs: ReadJob[] }) {
+  const { title, xpReward } = levelMission(level);
   const { complete } = useLevelCompletion(level);
   const game = useLevel1(
     jobs.map((job) => job.title),
-    () => complete({ minLevel: 2, xpReward: missionForLevel(level)?.xpReward ?? 0 }),
+    () => complete({ xpReward }),
   );
   if (game.state.phase === 'intro') {
-    return <ScriptedMessages messages={T.intro} nextLabel={T.start} onDone={game.start} />;
+    return (
+      <ScriptedIntro level={level} title={title} messages={T.intro} doneLabel={T.start} onDone={game.start} />
+    );
   }
   return (
-    <>
-      <Level1Dialogue game={game} jobs={jobs} />
+    <Level1Dialogue level={level} title={title} game={game} jobs={jobs}>
       <LevelSuccessModal
         open={game.state.phase === 'success'}
         title={T.success.title}
         text={T.success.text}
-        actions={<ButtonLink to="/app/activites">{T.success.back}</ButtonLink>}
       />
-    </>
+    </Level1Dialogue>
   );
 }

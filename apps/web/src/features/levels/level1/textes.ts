@@ -3,7 +3,7 @@ export const LEVEL1_TEXTES = {
   intro: [
     'Salut\u202f! Bienvenue au niveau 1 de Déclic.',
     'Ici, on vérifie ensemble si les métiers qu’on t’a recommandés te correspondent vraiment. Je te prépare une fiche métier claire\u202f: ce qu’on y fait, combien on gagne, où se former.',
-    'Commençons\u202f!',
+    'Prêt·e\u202f? Alors, commençons\u202f!',
   ],
   askFit: 'Les métiers qu’on te recommande en premier te semblent-ils pertinents\u202f?',
   askFitNoJobs:
@@ -26,6 +26,7 @@ export const LEVEL1_TEXTES = {
   generationFailed: 'Une erreur est survenue lors de la génération de la fiche métier.',
   retry: 'Réessayer',
   recommendedTitle: 'Tes métiers recommandés',
+  sheetLabel: 'Fiche métier',
   noRecommendation: 'Aucune recommandation disponible pour le moment.',
   sheet: {
     description: 'Le métier',
@@ -42,7 +43,6 @@ export const LEVEL1_TEXTES = {
   success: {
     title: 'Niveau 1 réussi\u202f!',
     text: 'Bravo, tu as découvert ta première fiche métier et tu en sais plus sur ce qui compte pour toi.',
-    back: 'Retour aux activités',
   },
 } as const;
 

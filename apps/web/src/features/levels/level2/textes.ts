@@ -9,6 +9,5 @@ export const LEVEL2_TEXTES = {
   success: {
     title: 'Niveau 2 réussi\u202f!',
     text: 'Bravo, tu sais maintenant pourquoi Déclic existe. Place à ton pitch au niveau 3.',
-    back: 'Retour aux activités',
   },
 } as const;

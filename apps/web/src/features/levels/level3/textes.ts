@@ -23,6 +23,5 @@ export const LEVEL3_TEXTES = {
   success: {
     title: 'Niveau 3 réussi\u202f!',
     text: 'Bravo, tu sais te présenter en une minute. Ce pitch te servira pour tes stages et tes entretiens.',
-    back: 'Retour aux activités',
   },
 } as const;

@@ -1,13 +1,16 @@
-import { englishLevelOf, type Level5Step, missionForLevel } from '@declic/domain';
-import { LogOut, Volume2 } from 'lucide-react';
+import { englishLevelOf, type Level5Step } from '@declic/domain';
 import { useEffect, useReducer } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { LevelStage, LevelSuccessModal, useLevelCompletion, useTypedText } from '../shared';
+import { levelMission } from '../level-title';
+import { LevelStage } from '../shared/level-stage';
+import { LevelSuccessModal } from '../shared/level-success-modal';
+import { SpeechBubble } from '../shared/speech-bubble';
+import { useLevelCompletion } from '../shared/use-level-completion';
+import { useTypedText } from '../shared/use-typed-text';
 import { saveNiveau5 } from './api/save-niveau5';
 import { EnglishAnswer } from './components/english-answer';
+import { Level5Controls } from './components/level5-controls';
 import { useEnglishSpeech } from './hooks/use-english-speech';
 import {
-  canAdvance,
   currentStep,
   initialLevel5State,
   type Level5Event,
@@ -18,17 +21,18 @@ import {
 } from './level5-machine';
 import { LEVEL5_TEXTES as T } from './textes';
 
+const playLevel5 = (state: Level5State, event: Level5Event) => level5Reducer(state, event);
+
 const bubbleText = (step: Level5Step, result: string) => {
   if (step.kind === 'audio') return step.intro;
   if (step.kind === 'input') return step.prompt;
   return step.kind === 'text' ? step.text : result;
 };
 
-const playLevel5 = (state: Level5State, event: Level5Event) => level5Reducer(state, event);
-
 /** Level 5: the English test, step by step, then the estimated CEFR level. */
 export default function Level5Screen({ level }: { level: number }) {
   const [state, dispatch] = useReducer(playLevel5, initialLevel5State);
+  const { title, xpReward } = levelMission(level);
   const step = currentStep(state);
   const englishLevel = englishLevelOf(state.answers);
   const text = bubbleText(step, T.result(englishLevel));
@@ -46,61 +50,45 @@ export default function Level5Screen({ level }: { level: number }) {
     if (control === 'Suivant') return dispatch({ type: 'next' });
     dispatch({ type: 'finish' });
     void saveNiveau5({ answers: state.answers, englishLevel });
-    complete({ minLevel: 5, xpReward: missionForLevel(level)?.xpReward ?? 0 });
+    complete({ xpReward });
   };
 
   return (
-    <>
-      <LevelStage
-        text={typed.visibleText}
-        typing={typed.typing}
-        actions={
-          <div className="flex w-full flex-col gap-3">
-            {step.kind === 'input' ? (
-              <EnglishAnswer
-                key={step.key}
-                answerKey={step.key}
-                hint={step.hint}
-                value={state.answers[step.key] ?? ''}
-                onChange={(value) => dispatch({ type: 'answer', key: step.key, value })}
-              />
-            ) : null}
-            {step.kind === 'audio' ? (
-              <details className="rounded-xl bg-brand-50 p-3">
-                <summary className="cursor-pointer font-semibold">{T.transcript}</summary>
-                <p lang="en" className="mt-2">
-                  {step.text}
-                </p>
-              </details>
-            ) : null}
-            <div className="flex flex-wrap items-center gap-2">
-              {step.kind === 'audio' ? (
-                <Button variant="secondary" onClick={() => speak(step.text)}>
-                  <Volume2 aria-hidden="true" className="size-5" />
-                  {T.replay}
-                </Button>
-              ) : null}
-              <Button
-                onClick={onMain}
-                disabled={control === 'Suivant' && !canAdvance(state)}
-                className="ml-auto"
-              >
-                {control}
-              </Button>
-              <ButtonLink to="/app/activites" variant="ghost">
-                <LogOut aria-hidden="true" className="size-5" />
-                {T.quit}
-              </ButtonLink>
-            </div>
-          </div>
-        }
-      />
-      <LevelSuccessModal
-        open={state.finished}
-        title={T.success.title}
-        text={T.success.text(englishLevel)}
-        actions={<ButtonLink to="/app/activites">{T.success.back}</ButtonLink>}
-      />
-    </>
+    <LevelStage
+      level={level}
+      title={title}
+      speaking={typed.typing}
+      mood={step.kind === 'result' ? 'happy' : undefined}
+      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} />}
+      actions={
+        <Level5Controls
+          state={state}
+          control={control}
+          onMain={onMain}
+          onReplay={() => speak(stepAudio(step))}
+        />
+      }
+    >
+      {step.kind === 'input' ? (
+        <EnglishAnswer
+          key={step.key}
+          answerKey={step.key}
+          hint={step.hint}
+          value={state.answers[step.key] ?? ''}
+          onChange={(value) => dispatch({ type: 'answer', key: step.key, value })}
+        />
+      ) : null}
+      {step.kind === 'audio' ? (
+        <details className="rounded-xl bg-brand-50 p-3">
+          <summary className="cursor-pointer font-semibold">{T.transcript}</summary>
+          <p lang="en" className="mt-2">
+            {step.text}
+          </p>
+        </details>
+      ) : null}
+      <LevelSuccessModal open={state.finished} title={T.success.title} text={T.success.text(englishLevel)} />
+    </LevelStage>
   );
 }
+
+const stepAudio = (step: Level5Step) => (step.kind === 'audio' ? step.text : '');

@@ -12,6 +12,5 @@ export const LEVEL5_TEXTES = {
   success: {
     title: 'Niveau 5 terminé\u202f!',
     text: (level: EnglishLevel) => `Ton niveau d’anglais estimé\u202f: ${level}.`,
-    back: 'Retour aux activités',
   },
 } as const;

@@ -1,7 +1,10 @@
 import type { ReadJob } from '@declic/domain';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { LevelStage, useTypedText } from '../../shared';
+import { LevelStage } from '../../shared/level-stage';
+import { SpeechBubble } from '../../shared/speech-bubble';
+import { useTypedText } from '../../shared/use-typed-text';
 import { CONVERSATION, POST_FICHE_ITEMS } from '../conversation';
 import type { useLevel1 } from '../hooks/use-level1';
 import { LEVEL1_TEXTES as T } from '../textes';
@@ -75,19 +78,29 @@ function StepActions({ game, typed }: { game: Level1Game; typed: { typing: boole
   }
 }
 
-/** About 40 ms per character, within 1.5 to 8 s (spec section 9). */
-const typingMs = (text: string) => Math.min(8_000, Math.max(1_500, text.length * 40));
+interface Level1DialogueProps {
+  level: number;
+  title: string;
+  game: Level1Game;
+  jobs: ReadJob[];
+  children?: ReactNode;
+}
 
-export function Level1Dialogue({ game, jobs }: { game: Level1Game; jobs: ReadJob[] }) {
+export function Level1Dialogue({ level, title, game, jobs, children }: Level1DialogueProps) {
   const text = bubbleText(game, jobs.length > 0);
-  const typed = useTypedText(text, typingMs(text));
+  const typed = useTypedText(text);
   const sheet = game.state.phase === 'generating' ? undefined : game.sheets.at(-1);
   return (
     <LevelStage
-      text={typed.visibleText}
-      typing={typed.typing}
+      level={level}
+      title={title}
+      speaking={typed.typing}
+      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} />}
       actions={<StepActions game={game} typed={typed} />}
-      panel={sheet ? <JobSheetPanel sheet={sheet} /> : <RecommendedJobsPanel jobs={jobs} />}
-    />
+      aside={sheet ? <JobSheetPanel sheet={sheet} /> : <RecommendedJobsPanel jobs={jobs} />}
+      asideLabel={sheet ? T.sheetLabel : T.recommendedTitle}
+    >
+      {children}
+    </LevelStage>
   );
 }

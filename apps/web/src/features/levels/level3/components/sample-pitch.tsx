@@ -3,7 +3,7 @@ import { LEVEL3_TEXTES as T } from '../textes';
 /** The sample pitch built from the profile, to read aloud and adapt. */
 export function SamplePitch({ text }: { text: string | null }) {
   return (
-    <section aria-labelledby="niveau3-exemple" className="rounded-2xl border border-line bg-white p-5">
+    <section aria-labelledby="niveau3-exemple">
       <h2 id="niveau3-exemple" className="text-lg font-semibold">
         {T.sampleTitle}
       </h2>

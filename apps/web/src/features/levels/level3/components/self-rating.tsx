@@ -5,16 +5,15 @@ import { LEVEL3_TEXTES as T } from '../textes';
 
 interface SelfRatingProps {
   rating: number | null;
-  disabled: boolean;
   onRate: (rating: number) => void;
   onValidate: () => void;
 }
 
 /** The 0–10 self-rating: a radio group drawn as buttons, then Valider (disabled until chosen). */
-export function SelfRating({ rating, disabled, onRate, onValidate }: SelfRatingProps) {
+export function SelfRating({ rating, onRate, onValidate }: SelfRatingProps) {
   return (
     <div className="flex flex-col gap-3">
-      <fieldset disabled={disabled} className="flex flex-col gap-2">
+      <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">{T.ratingLegend}</legend>
         <div className="flex flex-wrap gap-2">
           {PITCH_RATINGS.map((value) => (
@@ -41,7 +40,7 @@ export function SelfRating({ rating, disabled, onRate, onValidate }: SelfRatingP
           ))}
         </div>
       </fieldset>
-      <Button onClick={onValidate} disabled={disabled || rating === null} className="self-start">
+      <Button onClick={onValidate} disabled={rating === null} className="self-start">
         {T.validate}
       </Button>
     </div>
