@@ -37,7 +37,7 @@ export const LEVEL1_TEXTES = {
     sources: 'Sources',
     schools: 'Où se former',
     noSchool:
-      'Aucune formation trouvée pour ce métier pour le moment. Regarde dans « Formations » dès le niveau 6.',
+      'Aucune formation trouvée pour ce métier pour le moment. Regarde dans «\u202fFormations\u202f» dès le niveau 6.',
     offline: 'Fiche rédigée par l’assistant hors ligne de Déclic, à partir des données publiques.',
   },
   success: {

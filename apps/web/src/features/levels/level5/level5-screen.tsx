@@ -61,23 +61,25 @@ export default function Level5Screen({ level }: { level: number }) {
       mood={step.kind === 'result' ? 'happy' : undefined}
       bubble={<SpeechBubble text={text} visibleText={typed.visibleText} />}
       actions={
-        <Level5Controls
-          state={state}
-          control={control}
-          onMain={onMain}
-          onReplay={() => speak(stepAudio(step))}
-        />
+        <>
+          {step.kind === 'input' ? (
+            <EnglishAnswer
+              key={step.key}
+              answerKey={step.key}
+              hint={step.hint}
+              value={state.answers[step.key] ?? ''}
+              onChange={(value) => dispatch({ type: 'answer', key: step.key, value })}
+            />
+          ) : null}
+          <Level5Controls
+            state={state}
+            control={control}
+            onMain={onMain}
+            onReplay={() => speak(stepAudio(step))}
+          />
+        </>
       }
     >
-      {step.kind === 'input' ? (
-        <EnglishAnswer
-          key={step.key}
-          answerKey={step.key}
-          hint={step.hint}
-          value={state.answers[step.key] ?? ''}
-          onChange={(value) => dispatch({ type: 'answer', key: step.key, value })}
-        />
-      ) : null}
       {step.kind === 'audio' ? (
         <details className="rounded-xl bg-brand-50 p-3">
           <summary className="cursor-pointer font-semibold">{T.transcript}</summary>
