@@ -12,6 +12,7 @@ export const LEVEL3_TEXTES = {
   fileName: 'mon-pitch-declic.webm',
   micDenied:
     'Déclic n’a pas accès à ton micro. Autorise le micro dans les réglages de ton navigateur, puis réessaie.',
+  noMicrophone: 'Aucun micro n’est disponible. Branche un micro ou passe sur ton téléphone, puis réessaie.',
   unsupported:
     'Ton navigateur ne sait pas enregistrer le son. Essaie avec un navigateur récent (Chrome, Firefox, Safari).',
   rate: 'Alors, comment c’était\u202f? Donne-toi une note honnête, de 0 à 10.',

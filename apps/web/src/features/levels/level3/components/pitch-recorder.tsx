@@ -13,6 +13,7 @@ export function PitchRecorder({ recorder, onRerecord }: { recorder: Recorder; on
   return (
     <div className="flex flex-col gap-3">
       {status === 'denied' ? <Alert tone="error">{T.micDenied}</Alert> : null}
+      {status === 'no-microphone' ? <Alert tone="error">{T.noMicrophone}</Alert> : null}
       {status === 'unsupported' ? <Alert tone="error">{T.unsupported}</Alert> : null}
       {status === 'recording' ? (
         <div className="flex flex-wrap items-center gap-3">

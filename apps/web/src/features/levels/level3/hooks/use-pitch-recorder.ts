@@ -2,7 +2,7 @@ import { PITCH_DURATION_SECONDS } from '@declic/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { remainingSeconds } from '../countdown';
 
-export type RecorderStatus = 'idle' | 'recording' | 'recorded' | 'denied' | 'unsupported';
+export type RecorderStatus = 'idle' | 'recording' | 'recorded' | 'denied' | 'no-microphone' | 'unsupported';
 
 const WEBM = 'audio/webm';
 
@@ -32,8 +32,11 @@ export function usePitchRecorder(onStopped: () => void) {
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch {
-      setStatus('denied');
+    } catch (error) {
+      // Refused by the student or the browser, versus no usable microphone at all.
+      const refused =
+        error instanceof DOMException && ['NotAllowedError', 'SecurityError'].includes(error.name);
+      setStatus(refused ? 'denied' : 'no-microphone');
       return;
     }
     setRecordingUrl(null);
