@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { advanceUntil } from '../support/levels';
-import { readOwnProgression } from '../support/progression';
+import { readOwnDataExport, readOwnProgression } from '../support/progression';
 import { screenshotAtBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/session';
 
@@ -87,6 +87,11 @@ test('niveau 1 : fiche métier, questions, deuxième fiche, conversation et réu
   await expect(dialog).toBeVisible();
   await screenshotAtBothWidths(page, 'level1-success');
   await expect.poll(async () => (await readOwnProgression(user)).level).toBe(2);
+  // The answers are kept with the profile: the salary one, the conversation's, and the dream job.
+  const stored = await readOwnDataExport(user);
+  expect(stored).toContain('1 800 € net');
+  expect(stored).toContain('Une réponse de test, écrite par l’élève.');
+  expect(stored).toContain(`"home_preference":"${pattern.expectedTopJobs[0]}"`);
   await dialog.getByRole('link', { name: 'Retour aux activités' }).click();
   await expect(page).toHaveURL(/\/app\/activites$/);
 });
