@@ -31,7 +31,8 @@ export function useTypedText(text: string, durationMs?: number): TypedText {
     const startedAt = performance.now();
     const timer = window.setInterval(() => {
       const next = stepAt(plan, performance.now() - startedAt);
-      setProgress({ text, step: next });
+      // Never backwards: Suivant/Passer may already have shown the whole message.
+      setProgress((current) => ({ text, step: current.text === text ? Math.max(current.step, next) : next }));
       if (next >= plan.steps) window.clearInterval(timer);
     }, plan.intervalMs);
     return () => window.clearInterval(timer);
