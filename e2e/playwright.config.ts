@@ -23,6 +23,8 @@ const serverEnv = {
   AUTH_RATE_LIMIT_SCALE: '1000',
   // Staff accounts the journeys sign up to use /api/admin (e2e/support/progression.ts).
   STAFF_EMAILS: E2E_STAFF_EMAILS.join(','),
+  // A same-origin path the level-2 journey serves a short video at (level2-video.spec.ts).
+  LEVEL2_VIDEO_URL: '/e2e-media/fondateur.webm',
 };
 
 // Debian's Chromium, with the flags this closed network needs (no background connections).
@@ -35,6 +37,9 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Journeys that need the fake media devices (project chromium-media). */
+const MEDIA_JOURNEYS = /level[23]-.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -52,7 +57,32 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: MEDIA_JOURNEYS,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Chromium's fake microphone and camera, granted without a prompt: the level-3 pitch
+      // records real audio through MediaRecorder, and videos may play without a gesture.
+      name: 'chromium-media',
+      testMatch: MEDIA_JOURNEYS,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            ...chromiumArgs,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      },
+    },
+  ],
   webServer: [
     {
       command: `rm -rf ${dataDir} && node ../apps/api/dist/server.mjs`,

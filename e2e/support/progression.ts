@@ -86,3 +86,34 @@ export async function readBugReports(): Promise<StoredBugReport[]> {
     return ((await response.json()) as { items: StoredBugReport[] }).items;
   });
 }
+
+interface StudentCredentials {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Calls the API with the student's own token (a fresh sign-in, apart from the browser's session). */
+async function asStudent<T>(user: StudentCredentials, path: string): Promise<T> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const login = await api.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const response = await api.get(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as T;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The student's own progression as the server holds it (GET /api/progression/{id}). */
+export function readOwnProgression(user: StudentCredentials): Promise<{ level: number; xp: number }> {
+  return asStudent(user, `/api/progression/${user.id}`);
+}
+
+/** Everything the server keeps about the student (GET /api/privacy/export), as one JSON text. */
+export async function readOwnDataExport(user: StudentCredentials): Promise<string> {
+  return JSON.stringify(await asStudent(user, '/api/privacy/export'));
+}

@@ -10,6 +10,8 @@ export interface SignUpOptions {
   lastName?: string;
   /** Data folder of the server the page talks to, when it is not the config's (own-server.ts). */
   dataDir?: string;
+  /** Orientation answers sent with the registration, as a visitor who took the questionnaire. */
+  questionnaireResponses?: { question_id: number; answer: string }[];
 }
 
 export interface SignedUpUser {
@@ -74,6 +76,7 @@ export async function signUpAndSignIn(page: Page, options: SignUpOptions = {}): 
       email,
       password,
       userData: { prenom: firstName, nom: lastName, age: 17, genre: 'Femme', departement: '69 - Rhône' },
+      questionnaireResponses: options.questionnaireResponses,
     },
   });
   expect(registration.status(), await registration.text()).toBe(202);

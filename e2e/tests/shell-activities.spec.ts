@@ -24,8 +24,9 @@ test('la carte montre les 50 niveaux par bandes de 5 avec leur état', async ({ 
 
   await card(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/app\/niveau\/1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Niveau 1 · Fiche métier');
-  await expect(page.getByText('L’écran de cette mission arrive bientôt')).toBeVisible();
+  // Level 1 has its screen: the mission's title and the avatar's first words.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fiche métier');
+  await expect(page.getByText(/Bienvenue au niveau 1/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

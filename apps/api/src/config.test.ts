@@ -40,4 +40,14 @@ describe('loadConfig', () => {
       /AI_DAILY_GLOBAL_BUDGET ne peut pas être négatif/,
     );
   });
+
+  it('prend la vidéo du niveau 2 en http(s) ou en chemin du site, sinon la refuse', () => {
+    expect(loadConfig({}).site.level2VideoUrl).toBeNull();
+    expect(loadConfig({ LEVEL2_VIDEO_URL: '/media/fondateur.webm' }).site.level2VideoUrl).toBe(
+      '/media/fondateur.webm',
+    );
+    expect(() => loadConfig({ LEVEL2_VIDEO_URL: 'javascript:alert(1)' })).toThrowError(
+      /LEVEL2_VIDEO_URL doit commencer par http:\/\//,
+    );
+  });
 });

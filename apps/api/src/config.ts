@@ -65,6 +65,8 @@ const envSchema = z.object({
     .email('SUPPORT_EMAIL doit être une adresse e-mail valide')
     .default('support@declic.example'),
   SOCIAL_HANDLE: z.string().default('@declic.orientation'),
+  // Empty by default: no video ships with the project, the level-2 screen then says so.
+  LEVEL2_VIDEO_URL: optionalUrl('LEVEL2_VIDEO_URL', ['http://', 'https://', '/']),
   PUBLISHER_NAME: z.string().default('[Nom de l’éditeur à compléter]'),
   PUBLISHER_LEGAL_FORM: z.string().default('[Forme juridique à compléter]'),
   PUBLISHER_ADDRESS: z.string().default('[Adresse du siège à compléter]'),
@@ -137,6 +139,7 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
       },
       supportEmail: env.SUPPORT_EMAIL,
       socialHandle: env.SOCIAL_HANDLE,
+      level2VideoUrl: env.LEVEL2_VIDEO_URL ?? null,
     },
   };
 }

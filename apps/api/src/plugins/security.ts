@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers with a Content-Security-Policy the built SPA satisfies: scripts and styles
  * from our origin only, avatars drawn as data: URIs, map tiles from OpenStreetMap, the video
- * player from YouTube's privacy-enhanced domain.
+ * player from YouTube's privacy-enhanced domain, and the level-2 video's host when it is a file.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const videoOrigin = externalVideoOrigin(app.config.site.level2VideoUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -16,7 +17,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://i.ytimg.com'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...(videoOrigin ? [videoOrigin] : [])],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -27,4 +28,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** The origin of a level-2 video file hosted elsewhere (a CDN), which media-src must then allow. */
+export function externalVideoOrigin(url: string | null): string | null {
+  if (!url?.startsWith('http')) return null;
+  const { origin, hostname } = new URL(url);
+  // YouTube plays in its own frame (frame-src), not as a media element.
+  return /(^|\.)(youtube(-nocookie)?\.com|youtu\.be)$/.test(hostname) ? null : origin;
 }

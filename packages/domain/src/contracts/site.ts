@@ -13,5 +13,7 @@ export const siteConfigSchema = z.object({
   }),
   supportEmail: z.string(),
   socialHandle: z.string(),
+  /** The level-2 founder video (YouTube or a direct file), null when none is configured. */
+  level2VideoUrl: z.string().nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

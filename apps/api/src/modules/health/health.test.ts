@@ -39,6 +39,34 @@ describe(`API de base (${testDatabaseKind})`, () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(200);
     expect(response.json().socialHandle).toBe('@declic.orientation');
+    expect(response.json().level2VideoUrl).toBeNull();
+  });
+
+  it('autorise dans la CSP l’hôte d’une vidéo du niveau 2 hébergée ailleurs, pas YouTube', async () => {
+    const cdn = await buildTestApp({ LEVEL2_VIDEO_URL: 'https://cdn.example.org/fondateur.mp4' });
+    try {
+      const response = await cdn.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-security-policy']).toContain(
+        "media-src 'self' blob: https://cdn.example.org",
+      );
+    } finally {
+      await cdn.close();
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("media-src 'self' blob:;");
+  });
+
+  it('sert l’adresse de la vidéo du niveau 2 quand elle est configurée', async () => {
+    const configured = await buildTestApp({
+      LEVEL2_VIDEO_URL: 'https://www.youtube.com/watch?v=abcdefghijk',
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/api/site' });
+      expect(response.json().level2VideoUrl).toBe('https://www.youtube.com/watch?v=abcdefghijk');
+      expect(response.headers['content-security-policy']).toContain("media-src 'self' blob:;");
+    } finally {
+      await configured.close();
+    }
   });
 
   it('applique les migrations une seule fois', async () => {

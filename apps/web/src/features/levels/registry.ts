@@ -11,7 +11,11 @@ type LevelScreen = LazyExoticComponent<ComponentType<LevelScreenProps>>;
  * "arrive bientôt" message. One line per level.
  */
 export const LEVEL_SCREENS: Partial<Record<number, LevelScreen>> = {
+  1: lazy(() => import('./level1/level1-screen')),
+  2: lazy(() => import('./level2/level2-screen')),
+  3: lazy(() => import('./level3/level3-screen')),
   4: lazy(() => import('./level4/level4-screen')),
+  5: lazy(() => import('./level5/level5-screen')),
 };
 
 export function levelScreen(level: number): LevelScreen | undefined {

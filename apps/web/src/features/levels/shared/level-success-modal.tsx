@@ -1,3 +1,4 @@
+import { PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -17,9 +18,8 @@ export function LevelSuccessModal({ open, onOpenChange, title, text, actions }: 
   return (
     <Modal open={open} onOpenChange={onOpenChange ?? (() => undefined)} title={title}>
       <div className="flex flex-col gap-5">
-        <p className="text-5xl" aria-hidden="true">
-          🎉
-        </p>
+        {/* An icon rather than an emoji: not every device has an emoji font. */}
+        <PartyPopper aria-hidden="true" className="size-14 text-sun-500" />
         {text ? <div className="text-ink-soft">{text}</div> : null}
         <div className="flex flex-wrap justify-end gap-3">
           {actions}
