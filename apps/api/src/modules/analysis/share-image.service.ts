@@ -15,8 +15,14 @@ export const SHARE_IMAGE_BODY_LIMIT = Math.ceil((MAX_SHARE_IMAGE_BYTES * 4) / 3)
 /** 128 random bits in hex: the file's name is its only key, so it must not be guessable. */
 export const SHARE_IMAGE_NAME = /^[0-9a-f]{32}\.png$/;
 
-export const shareImageDir = (app: FastifyInstance) =>
-  path.join(app.config.dataDir, 'uploads', 'share-images');
+export const shareImageFolder = (dataDir: string) => path.join(dataDir, 'uploads', 'share-images');
+export const shareImageDir = (app: FastifyInstance) => shareImageFolder(app.config.dataDir);
+
+/** Removes a user's story image file (account deletion); the row goes with the user's cascade. */
+export async function removeShareImageFile(dataDir: string, fileName: string): Promise<void> {
+  if (SHARE_IMAGE_NAME.test(fileName))
+    await fs.rm(path.join(shareImageFolder(dataDir), fileName), { force: true });
+}
 export const shareImageUrl = (fileName: string) => `/api/analysis/share-image/files/${fileName}`;
 
 export interface ShareImageAnswer {

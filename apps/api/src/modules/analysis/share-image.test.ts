@@ -10,6 +10,7 @@ import {
   testDatabaseKind,
 } from '../../../test/helper';
 import { greyPng, pngDataUrl } from '../../../test/png';
+import { deleteAccount } from '../privacy/account-deletion.service';
 
 describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -128,5 +129,14 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
       });
       expect(response.statusCode).toBe(404);
     }
+  });
+
+  it('efface le fichier de l’image avec le compte', async () => {
+    const user = await studentAtLevel(4);
+    const response = await upload(user, { dataUrl: story, metadata: { source: 'profile', userId: user.id } });
+    const file = path.join(dataDir, 'uploads', 'share-images', path.basename(response.json().url));
+    expect(fs.existsSync(file)).toBe(true);
+    expect(await deleteAccount(t.database, user.id, dataDir)).toBe(true);
+    expect(fs.existsSync(file)).toBe(false);
   });
 });

@@ -1,13 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
 import { users } from '../../db/schema/index';
+import { readShareImage } from '../analysis/share-image.repository';
+import { removeShareImageFile } from '../analysis/share-image.service';
 import { findUserEmailColumns } from './user-tables';
 
 /**
  * Erases an account: rows that copy the e-mail (chat messages) first, then the user; every
  * table that references users(id) cascades, sessions and mailed links included. One transaction.
+ * Files stored for the user (the story image) are removed once the rows are gone.
  */
-export async function deleteAccount(database: DatabaseHandle, userId: string): Promise<boolean> {
+export async function deleteAccount(
+  database: DatabaseHandle,
+  userId: string,
+  dataDir: string,
+): Promise<boolean> {
+  const shareImage = await readShareImage(database, userId);
+  const deleted = await deleteAccountRows(database, userId);
+  if (deleted && shareImage) await removeShareImageFile(dataDir, shareImage.fileName);
+  return deleted;
+}
+
+async function deleteAccountRows(database: DatabaseHandle, userId: string): Promise<boolean> {
   const emailColumns = await findUserEmailColumns(database);
   return database.db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));

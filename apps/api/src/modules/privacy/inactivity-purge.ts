@@ -52,7 +52,7 @@ export async function purgeInactiveAccounts(app: FastifyInstance, now: Date): Pr
       ),
     );
   let deleted = 0;
-  for (const { id } of toDelete) if (await deleteAccount(app.database, id)) deleted += 1;
+  for (const { id } of toDelete) if (await deleteAccount(app.database, id, app.config.dataDir)) deleted += 1;
 
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before(DAY_MS)));
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, before(DAY_MS)));

@@ -30,7 +30,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         'Mot de passe incorrect : ton compte n’a pas été supprimé.',
       );
     }
-    await deleteAccount(app.database, account.id);
+    await deleteAccount(app.database, account.id, app.config.dataDir);
     request.log.info({ userId: account.id }, 'compte supprimé à la demande de son titulaire');
     clearRefreshCookie(reply, app.config.publicUrl);
     return reply.status(204).send();
