@@ -103,25 +103,31 @@ try {
     senderTokens.push(await makeUser(`emetteur${s}`));
 
   let sent = 0;
-  for (let second = 0; second < seconds; second += 1) {
-    const tick = performance.now();
-    await Promise.all(
-      Array.from({ length: SENDERS }, async (_, sender) => {
-        const token = senderTokens[sender * ACCOUNTS_PER_SENDER + (second % ACCOUNTS_PER_SENDER)];
-        const content = `bench ${second}-${sender}`;
-        sentAt.set(content, performance.now());
-        const port = ports[sender % ports.length];
-        const response = await fetch(`http://127.0.0.1:${port}/api/chat/messages`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ content }),
-        }).catch(() => null);
-        if (response?.status === 201) sent += 1;
-        else errors.send += 1;
-      }),
-    );
-    await sleep(Math.max(0, 1000 - (performance.now() - tick)));
-  }
+  // Ten independent students: each posts once a second, at its own moment of the second
+  // (sender k starts k × 100 ms in), rather than all ten in the same millisecond.
+  const postAs = async (sender, second) => {
+    const token = senderTokens[sender * ACCOUNTS_PER_SENDER + (second % ACCOUNTS_PER_SENDER)];
+    const content = `bench ${second}-${sender}`;
+    sentAt.set(content, performance.now());
+    const port = ports[sender % ports.length];
+    const response = await fetch(`http://127.0.0.1:${port}/api/chat/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content }),
+    }).catch(() => null);
+    if (response?.status === 201) sent += 1;
+    else errors.send += 1;
+  };
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: SENDERS }, async (_, sender) => {
+      for (let second = 0; second < seconds; second += 1) {
+        const due = started + second * 1000 + (sender * 1000) / SENDERS;
+        await sleep(Math.max(0, due - performance.now()));
+        await postAs(sender, second);
+      }
+    }),
+  );
   await sleep(1000);
   const closedDuringRun = errors.closed;
   for (const socket of sockets) socket.close();

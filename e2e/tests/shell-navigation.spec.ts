@@ -82,6 +82,8 @@ test('au niveau 9 donné par l’équipe, Formations et Emplois s’ouvrent et u
 
 test('la palette Ctrl K ouvre une page ou un niveau, et montre ce qui est verrouillé', async ({ page }) => {
   await signUpAndSignIn(page);
+  // The shortcut listens once the shell is drawn: wait for its search box before pressing.
+  await expect(page.getByRole('banner').getByRole('button', { name: /Search shop/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const search = page.getByRole('combobox', { name: 'Rechercher une page ou un niveau' });
   await expect(search).toBeFocused();
