@@ -45,6 +45,8 @@ describe(`quotas, niveaux et validation de POST /api/chat/ai (${testDatabaseKind
 
   it('401 sans jeton, 403 sous le niveau 15 pour le conseiller, fiche métier ouverte dès le niveau 1', async () => {
     expect((await askAi(t, null, advisorRequest('Bonjour'))).status).toBe(401);
+    // Even a malformed body from a stranger says "sign in", not what the body should look like.
+    expect((await askAi(t, null, { message: '' })).status).toBe(401);
     const beginner = await studentAt(t, 1);
     expect(await askAi(t, beginner, advisorRequest('Bonjour'))).toMatchObject({
       status: 403,

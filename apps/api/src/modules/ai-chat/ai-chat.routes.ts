@@ -28,6 +28,8 @@ export const aiChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ai',
     {
+      // Signed-in first: a stranger gets 401, not a validation message about the body.
+      onRequest: app.authenticate,
       preHandler: async (request, reply) => {
         const isSheet = request.body.advisorType === JOB_SHEET_ADVISOR_TYPE;
         await (isSheet ? sheetGate : chatGate).call(app, request, reply);
