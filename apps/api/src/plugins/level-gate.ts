@@ -1,5 +1,5 @@
 import { displayedLevel } from '@declic/domain';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { readProgression } from '../modules/progression/progression.repository';
 import { HttpError } from './errors';
 
@@ -7,7 +7,7 @@ import { HttpError } from './errors';
  * preHandler for gated features (Formations 6, Emplois 9, Lettre 12, Chat 15): the caller
  * must be signed in and have reached `minLevel`. The web shell locks the same entries.
  */
-export function requireLevel(app: FastifyInstance, minLevel: number): preHandlerAsyncHookHandler {
+export function requireLevel(app: FastifyInstance, minLevel: number): onRequestAsyncHookHandler {
   return async function levelGate(request, reply) {
     await app.authenticate(request, reply);
     const progression = await readProgression(app.database, request.user.id);

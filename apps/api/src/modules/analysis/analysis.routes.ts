@@ -14,7 +14,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analysis/my-results',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { querystring: myResultsQuerySchema, response: resultsResponse },
     },
     async (request, reply) => {
@@ -25,7 +25,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/analysis/results/:userId',
-    { preHandler: app.authenticate, schema: { params: userIdParamsSchema, response: resultsResponse } },
+    { onRequest: app.authenticate, schema: { params: userIdParamsSchema, response: resultsResponse } },
     async (request, reply) => {
       assertOwnId(request.params.userId, request.user.id);
       reply.header('Cache-Control', 'no-store');
@@ -35,7 +35,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/analysis/generate-analysis',
-    { preHandler: app.authenticate, schema: { body: generateAnalysisBodySchema, response: resultsResponse } },
+    { onRequest: app.authenticate, schema: { body: generateAnalysisBodySchema, response: resultsResponse } },
     async (request) => {
       assertOwnId(request.body.userId, request.user.id);
       return generateOrientationAnalysis(app, request.user.id);
@@ -45,13 +45,13 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's fallbacks: generate without a payload, then read the latest results.
   app.post(
     '/results/generate',
-    { preHandler: app.authenticate, schema: { response: resultsResponse } },
+    { onRequest: app.authenticate, schema: { response: resultsResponse } },
     async (request) => generateOrientationAnalysis(app, request.user.id),
   );
 
   app.get(
     '/results/latest',
-    { preHandler: app.authenticate, schema: { response: resultsResponse } },
+    { onRequest: app.authenticate, schema: { response: resultsResponse } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return readResults(app, request.user.id, 'orientation', false);

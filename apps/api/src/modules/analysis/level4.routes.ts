@@ -31,7 +31,7 @@ export const level4Routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analysis/generate-analysis-by-type',
     {
-      preHandler: gate,
+      onRequest: gate,
       schema: {
         body: generateAnalysisByTypeBodySchema,
         response: { 200: generateAnalysisByTypeResponseSchema },
@@ -46,7 +46,7 @@ export const level4Routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analysis/share-image',
     {
-      preHandler: requireLevel(app, FEATURE_GATES.shareImage),
+      onRequest: requireLevel(app, FEATURE_GATES.shareImage),
       bodyLimit: SHARE_IMAGE_BODY_LIMIT,
       schema: { body: shareImageBodySchema, response: { 200: shareImageResponseSchema } },
     },
@@ -60,7 +60,7 @@ export const level4Routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/analysis/share-image',
-    { preHandler: app.authenticate, schema: { response: { 200: shareImageResponseSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: shareImageResponseSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return latestShareImage(app, request.user.id);

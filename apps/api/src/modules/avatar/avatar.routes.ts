@@ -23,14 +23,14 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/results/avatar',
-    { preHandler: app.authenticate, schema: { response: { 200: savedAvatarSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: savedAvatarSchema } } },
     async (request) => readProfileAvatar(app.database, request.user.id),
   );
 
   app.post(
     '/results/avatar/temp',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: avatarConfigSchema, response: { 200: savedAvatarSchema } },
     },
     async (request) => {

@@ -19,7 +19,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages',
-    { preHandler: gate, schema: { response: { 200: chatMessagesResponseSchema } } },
+    { onRequest: gate, schema: { response: { 200: chatMessagesResponseSchema } } },
     async (request) => {
       const messages = await listMessages(app.database);
       return { messages: messages.map((message) => forViewer(message, request.user.id)) };
@@ -28,7 +28,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/messages',
-    { preHandler: gate, schema: { body: sendChatMessageSchema, response: { 201: chatMessageSchema } } },
+    { onRequest: gate, schema: { body: sendChatMessageSchema, response: { 201: chatMessageSchema } } },
     async (request, reply) => {
       reply.code(201);
       return sendMessage(app, request.user.id, request.body.content);
@@ -37,7 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/messages/:id/report',
-    { preHandler: gate, schema: { params: chatMessageIdParamsSchema, response: { 200: okSchema } } },
+    { onRequest: gate, schema: { params: chatMessageIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       if (!(await reportMessage(app.database, request.params.id, request.user.id))) {
         throw new HttpError(404, 'message_introuvable', 'Ce message n’existe pas ou a été masqué.');
@@ -48,7 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/messages/:id/hide',
-    { preHandler: gate, schema: { params: chatMessageIdParamsSchema, response: { 200: okSchema } } },
+    { onRequest: gate, schema: { params: chatMessageIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await hideForEveryone(app, request.user.id, request.params.id);
       return { ok: true as const };

@@ -33,7 +33,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suggest',
     {
-      preHandler: gate,
+      onRequest: gate,
       schema: { querystring: letterSuggestQuerySchema, response: { 200: letterSuggestResponseSchema } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/generate',
     {
-      preHandler: gate,
+      onRequest: gate,
       schema: { body: generateLetterSchema, response: { 200: generateLetterResponseSchema } },
     },
     async (request) => {
@@ -90,7 +90,7 @@ export const lettersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mine',
-    { preHandler: gate, schema: { response: { 200: lettersListResponseSchema } } },
+    { onRequest: gate, schema: { response: { 200: lettersListResponseSchema } } },
     async (request) => ({ letters: await listLetters(app.database, request.user.id) }),
   );
 };

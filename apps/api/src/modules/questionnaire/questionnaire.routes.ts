@@ -22,7 +22,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/questionnaire/submit',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         querystring: questionsQuerySchema,
         body: submitQuestionnaireBodySchema,
