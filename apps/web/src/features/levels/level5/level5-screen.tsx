@@ -59,7 +59,13 @@ export default function Level5Screen({ level }: { level: number }) {
       title={title}
       speaking={typed.typing}
       mood={step.kind === 'result' ? 'happy' : undefined}
-      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} />}
+      bubble={
+        <SpeechBubble
+          text={text}
+          visibleText={typed.visibleText}
+          lang={step.kind === 'input' ? 'en' : undefined}
+        />
+      }
       actions={
         <>
           {step.kind === 'input' ? (
