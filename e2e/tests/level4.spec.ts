@@ -78,14 +78,17 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
   await page.goto('/app/niveau/4');
   // Intro: five typed messages; Suivant shows the whole text first, then moves on.
   const quizTitle = page.getByRole('heading', { name: 'Test de personnalité MBTI' });
-  for (let step = 0; step < 40 && !(await quizTitle.isVisible()); step += 1) {
-    await page
-      .getByRole('button', { name: 'Suivant' })
-      .click({ timeout: 3_000 })
-      .catch(() => {});
-    await page.waitForTimeout(150);
-  }
-  await expect(quizTitle).toBeVisible();
+  const playIntro = async () => {
+    for (let step = 0; step < 40 && !(await quizTitle.isVisible()); step += 1) {
+      await page
+        .getByRole('button', { name: 'Suivant' })
+        .click({ timeout: 3_000 })
+        .catch(() => {});
+      await page.waitForTimeout(150);
+    }
+    await expect(quizTitle).toBeVisible();
+  };
+  await playIntro();
   await expect(page.getByText(/^1 \/ 40 • 3/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeDisabled();
@@ -101,6 +104,17 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
     await expect(page.getByText(new RegExp(`^${index + 1} / 40 •`))).toBeVisible();
     await page.getByRole('button', { name: QUIZ_ANSWERS[index % QUIZ_ANSWERS.length], exact: true }).click();
     await page.getByRole('button', { name: index === 39 ? 'Terminer' : 'Suivant' }).click();
+    if (index === 19) {
+      // A reload halfway keeps the answers given: the quiz resumes at item 21.
+      await page.reload();
+      await playIntro();
+      await expect(page.getByText(/^21 \/ 40 •/)).toBeVisible();
+      await page.getByRole('button', { name: 'Précédent' }).click();
+      await expect(
+        page.getByRole('button', { name: QUIZ_ANSWERS[19 % QUIZ_ANSWERS.length], exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Suivant' }).click();
+    }
   }
   // The spec's exact wait message, as the bubble announces it.
   const generating =

@@ -1,9 +1,10 @@
 import { ANSWER_VALUES, type AnswerValue, formatPercent } from '@declic/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { cx } from '../../../../components/ui/cx';
 import type { MbtiQuestion } from '../api/mbti-quiz';
+import { useQuizProgress } from '../hooks/use-quiz-progress';
 import { TEXTES } from '../textes';
 
 interface MbtiQuizProps {
@@ -17,8 +18,7 @@ const displayedTotal = (count: number) => (count >= 38 && count <= 40 ? 40 : cou
 
 /** 'Test de personnalité MBTI': one item at a time, five answers, Précédent / Suivant / Terminer. */
 export function MbtiQuiz({ questions, running, onFinish }: MbtiQuizProps) {
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Map<number, AnswerValue>>(new Map());
+  const { index, answers, setIndex, choose: chooseFor } = useQuizProgress(questions.length);
   const questionId = useId();
   const question = questions[index];
   if (!question) return null;
@@ -26,8 +26,7 @@ export function MbtiQuiz({ questions, running, onFinish }: MbtiQuizProps) {
   const total = displayedTotal(questions.length);
   const current = index + 1;
   const last = index === questions.length - 1;
-  const choose = (answer: AnswerValue) =>
-    setAnswers((previous) => new Map(previous).set(question.id, answer));
+  const choose = (answer: AnswerValue) => chooseFor(question.id, answer);
 
   return (
     <Card className="flex flex-col gap-5">

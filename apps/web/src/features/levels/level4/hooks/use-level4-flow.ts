@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { generateMbtiAnalysis, type MbtiAnalysisView, mbtiAnalysisQueryKey } from '../api/mbti-analysis';
 import { submitMbtiAnswers } from '../api/mbti-quiz';
+import { forgetQuizProgress } from './use-quiz-progress';
 
 /** The states of spec section 4; results has its own sub-state (actions, then confirm). */
 export type Level4Phase = 'intro' | 'quiz' | 'generating' | 'results' | 'success';
@@ -38,6 +39,7 @@ export function useLevel4Flow(userId: string | null): Level4Flow {
         await submitMbtiAnswers(given);
         const generated = await generateMbtiAnalysis(userId);
         await queryClient.invalidateQueries({ queryKey: mbtiAnalysisQueryKey });
+        forgetQuizProgress();
         setView(generated);
         setResultsStep('actions');
         setPhase('results');
