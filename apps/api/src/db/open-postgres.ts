@@ -5,6 +5,9 @@ import * as schema from './schema/index';
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, administrator, failover) is dropped by
+  // the pool and replaced on the next query; without a listener it would crash the process.
+  pool.on('error', (error) => console.warn(`Connexion PostgreSQL inactive perdue : ${error.message}`));
   try {
     const client = await pool.connect();
     client.release();
