@@ -14,11 +14,9 @@ import { readProfileAvatar } from '../avatar/avatar.repository';
 import { readProgression } from '../progression/progression.repository';
 import { listOrientationItems, readAnswers } from '../questionnaire/questionnaire.repository';
 import { loadCatalogue } from '../rome/catalogue.repository';
+import { rewordOrKeep } from './ai-prose';
 import { insertAnalysis, latestAnalysis } from './analysis.repository';
-import { rewriteAnalysisProse } from './analysis-prose.task';
-
-/** The AI rewrite must fit in the results page's 40-second wait, with room for the rest. */
-const PROSE_TIMEOUT_MS = 30_000;
+import { type Prose, type ProseInput, rewriteAnalysisProse } from './analysis-prose.task';
 
 export interface ResultsAnswer {
   results: Record<string, unknown>;
@@ -93,30 +91,26 @@ export async function generateOrientationAnalysis(
   return { results, level: (await readProgression(app.database, userId)).level };
 }
 
-async function rewriteProse(
+function rewriteProse(
   app: FastifyInstance,
   analysis: OrientationAnalysis,
   firstName: string | null,
 ): Promise<OrientationAnalysis> {
-  if (app.ai.kind === 'offline') return analysis;
-  try {
-    const prose = await app.ai.generateJson(
-      rewriteAnalysisProse,
-      { analysis, firstName },
-      { timeoutMs: PROSE_TIMEOUT_MS },
-    );
-    // A rewrite that lost the Holland code lost the facts: keep the engine's text.
-    if (!prose.personalityAnalysis.includes(analysis.riasec.code)) return analysis;
-    return {
-      ...analysis,
-      personalityAnalysis: typographieFr(prose.personalityAnalysis),
-      skillsAssessment: typographieFr(prose.skillsAssessment),
-      engine: { ...analysis.engine, aiRewritten: true },
-    };
-  } catch (error) {
-    app.log.warn({ err: error }, 'réécriture IA de l’analyse impossible : texte du moteur conservé');
-    return analysis;
-  }
+  return rewordOrKeep<OrientationAnalysis, ProseInput, Prose>(
+    app,
+    rewriteAnalysisProse,
+    { analysis, firstName },
+    {
+      mustQuote: analysis.riasec.code,
+      what: 'réécriture de l’analyse',
+      apply: (prose) => ({
+        ...analysis,
+        personalityAnalysis: typographieFr(prose.personalityAnalysis),
+        skillsAssessment: typographieFr(prose.skillsAssessment),
+        engine: { ...analysis.engine, aiRewritten: true },
+      }),
+    },
+  );
 }
 
 /**

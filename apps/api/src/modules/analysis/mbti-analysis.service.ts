@@ -13,12 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { readProfileAvatar } from '../avatar/avatar.repository';
 import { readAnswers } from '../questionnaire/questionnaire.repository';
+import { rewordOrKeep } from './ai-prose';
 import { insertAnalysis, latestAnalysis } from './analysis.repository';
 import { readMbtiFiches } from './mbti-analysis.repository';
-import { personaliseMbtiProse } from './mbti-prose.task';
-
-/** The level 4 wait is announced as « up to 1 minute »: the AI gets half of it. */
-const PROSE_TIMEOUT_MS = 30_000;
+import { type MbtiProse, type MbtiProseInput, personaliseMbtiProse } from './mbti-prose.task';
 
 /** The Holland code of the student's latest orientation analysis, when there is one. */
 async function hollandCodeOf(app: FastifyInstance, userId: string): Promise<string | null> {
@@ -27,29 +25,25 @@ async function hollandCodeOf(app: FastifyInstance, userId: string): Promise<stri
   return typeof riasec?.code === 'string' && riasec.code ? riasec.code : null;
 }
 
-async function personalise(
+function personalise(
   app: FastifyInstance,
   analysis: MbtiAnalysis,
   firstName: string | null,
 ): Promise<MbtiAnalysis> {
-  if (app.ai.kind === 'offline') return analysis;
-  try {
-    const prose = await app.ai.generateJson(
-      personaliseMbtiProse,
-      { analysis, firstName },
-      { timeoutMs: PROSE_TIMEOUT_MS },
-    );
-    // A rewrite that lost the four letters lost the facts: keep the portrait.
-    if (!prose.personalityAnalysis.includes(analysis.personalityType)) return analysis;
-    return {
-      ...analysis,
-      personalityAnalysis: typographieFr(prose.personalityAnalysis),
-      engine: { aiRewritten: true },
-    };
-  } catch (error) {
-    app.log.warn({ err: error }, 'personnalisation IA de l’analyse MBTI impossible : portrait conservé');
-    return analysis;
-  }
+  return rewordOrKeep<MbtiAnalysis, MbtiProseInput, MbtiProse>(
+    app,
+    personaliseMbtiProse,
+    { analysis, firstName },
+    {
+      mustQuote: analysis.personalityType,
+      what: 'personnalisation de l’analyse MBTI',
+      apply: (prose) => ({
+        ...analysis,
+        personalityAnalysis: typographieFr(prose.personalityAnalysis),
+        engine: { aiRewritten: true },
+      }),
+    },
+  );
 }
 
 /**
