@@ -1,9 +1,8 @@
 import type { OffreItem } from '@declic/domain';
 import { useMemo, useState } from 'react';
+import { CatalogNotices } from '../../../components/catalog/catalog-notices';
 import { CatalogPage } from '../../../components/catalog/catalog-page';
-import { CorrectionNotice } from '../../../components/catalog/correction-notice';
-import { MetierNotice } from '../../../components/catalog/metier-notice';
-import { useUrlState } from '../../../components/catalog/use-url-state';
+import { CATALOG_MODE_KEYS, useCatalogUrl } from '../../../components/catalog/use-catalog-url';
 import { savedOffres } from '../../../features/emplois/api/saved-offres';
 import { useOffreSearch } from '../../../features/emplois/api/search-offres';
 import { hasPlace, offreColumns, offreTitle } from '../../../features/emplois/components/offre-columns';
@@ -11,7 +10,7 @@ import { OffreFilters } from '../../../features/emplois/components/offre-filters
 import { TEXTES } from '../../../features/emplois/textes';
 import { MapModal, type MapPlace } from '../../../features/map/components/map-modal';
 
-const URL_KEYS = ['q', 'typecontrat', 'alternance', 'reco', 'metier', 'intitule'] as const;
+const URL_KEYS = ['q', 'typecontrat', 'alternance', ...CATALOG_MODE_KEYS] as const;
 
 const toPlace = (offre: OffreItem): MapPlace | null =>
   hasPlace(offre)
@@ -25,24 +24,19 @@ const toPlace = (offre: OffreItem): MapPlace | null =>
 
 /** /app/emplois: search, filters, recommended mode, results, map and the personal list (level 9). */
 export default function EmploisPage() {
-  const { values, page, setFilters, setPage } = useUrlState(URL_KEYS);
-  const recommended = values.reco === '1';
-  // A job card's link matches the list to one job, like the recommended mode does for all of them.
-  const matched = recommended || values.metier !== '';
+  const catalog = useCatalogUrl(URL_KEYS);
+  const { values, page, setFilters, setPage, recommended, matched } = catalog;
   const search = useOffreSearch({ ...values, page, recommended });
   const [place, setPlace] = useState<MapPlace | null>(null);
   const columns = useMemo(() => offreColumns((offre) => setPlace(toPlace(offre))), []);
   const data = search.data;
   const notices = (
-    <>
-      <MetierNotice
-        code={values.metier}
-        title={values.intitule}
-        noun="offre"
-        onClear={() => setFilters({ metier: '', intitule: '' })}
-      />
-      <CorrectionNotice typed={values.q} corrected={data?.correction} noun="offre" />
-    </>
+    <CatalogNotices
+      values={values}
+      corrected={data?.correction}
+      noun="offre"
+      onClearMetier={catalog.clearMetier}
+    />
   );
   return (
     <>
@@ -54,7 +48,7 @@ export default function EmploisPage() {
             values={{ q: values.q, typecontrat: values.typecontrat, alternance: values.alternance }}
             recommended={recommended}
             onSubmit={(filters) => setFilters(filters)}
-            onRecommendedChange={(on) => setFilters({ reco: on ? '1' : '', metier: '', intitule: '' })}
+            onRecommendedChange={catalog.setRecommended}
           />
         }
         notices={notices}
@@ -81,7 +75,7 @@ export default function EmploisPage() {
         }}
         columns={columns}
         rowLabel={offreTitle}
-        emptyText={emptyText(values.metier, recommended)}
+        emptyText={catalog.emptyText(TEXTES)}
         recommended={matched}
         page={page}
         onPage={setPage}
@@ -89,9 +83,4 @@ export default function EmploisPage() {
       <MapModal place={place} onClose={() => setPlace(null)} />
     </>
   );
-}
-
-function emptyText(metier: string, recommended: boolean): string {
-  if (metier) return TEXTES.aucunPourMetier;
-  return recommended ? TEXTES.aucuneRecommandation : TEXTES.aucunResultat;
 }

@@ -1,22 +1,19 @@
 import { CATALOG_PAGE_SIZE, CATALOG_RECOMMENDED_PAGE_SIZE, type FormationItem } from '@declic/domain';
+import { CatalogNotices } from '../../../components/catalog/catalog-notices';
 import { CatalogPage } from '../../../components/catalog/catalog-page';
-import { CorrectionNotice } from '../../../components/catalog/correction-notice';
-import { MetierNotice } from '../../../components/catalog/metier-notice';
-import { useUrlState } from '../../../components/catalog/use-url-state';
+import { CATALOG_MODE_KEYS, useCatalogUrl } from '../../../components/catalog/use-catalog-url';
 import { savedFormations } from '../../../features/formations/api/saved-formations';
 import { useFormationSearch } from '../../../features/formations/api/search-formations';
 import { FORMATION_COLUMNS, formationTitle } from '../../../features/formations/components/formation-columns';
 import { FormationFilters } from '../../../features/formations/components/formation-filters';
 import { TEXTES } from '../../../features/formations/textes';
 
-const URL_KEYS = ['q', 'region', 'departement', 'reco', 'metier', 'intitule'] as const;
+const URL_KEYS = ['q', 'region', 'departement', ...CATALOG_MODE_KEYS] as const;
 
 /** /app/formations: search, filters, recommended mode, results and the personal list (level 6). */
 export default function FormationsPage() {
-  const { values, page, setFilters, setPage } = useUrlState(URL_KEYS);
-  const recommended = values.reco === '1';
-  // A job card's link matches the list to one job, like the recommended mode does for all of them.
-  const matched = recommended || values.metier !== '';
+  const catalog = useCatalogUrl(URL_KEYS);
+  const { values, page, setFilters, setPage, recommended, matched } = catalog;
   const search = useFormationSearch({ ...values, page, recommended });
   const data = search.data;
   return (
@@ -28,19 +25,16 @@ export default function FormationsPage() {
           values={{ q: values.q, region: values.region, departement: values.departement }}
           recommended={recommended}
           onSubmit={(filters) => setFilters(filters)}
-          onRecommendedChange={(on) => setFilters({ reco: on ? '1' : '', metier: '', intitule: '' })}
+          onRecommendedChange={catalog.setRecommended}
         />
       }
       notices={
-        <>
-          <MetierNotice
-            code={values.metier}
-            title={values.intitule}
-            noun="formation"
-            onClear={() => setFilters({ metier: '', intitule: '' })}
-          />
-          <CorrectionNotice typed={values.q} corrected={data?.correction} noun="formation" />
-        </>
+        <CatalogNotices
+          values={values}
+          corrected={data?.correction}
+          noun="formation"
+          onClearMetier={catalog.clearMetier}
+        />
       }
       demoNotice={TEXTES.demo}
       query={{
@@ -64,15 +58,10 @@ export default function FormationsPage() {
       }}
       columns={FORMATION_COLUMNS}
       rowLabel={formationTitle}
-      emptyText={emptyText(values.metier, recommended)}
+      emptyText={catalog.emptyText(TEXTES)}
       recommended={matched}
       page={page}
       onPage={setPage}
     />
   );
-}
-
-function emptyText(metier: string, recommended: boolean): string {
-  if (metier) return TEXTES.aucunPourMetier;
-  return recommended ? TEXTES.aucuneRecommandation : TEXTES.aucunResultat;
 }
