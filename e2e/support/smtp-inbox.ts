@@ -1,9 +1,4 @@
-import { SMTPServer } from 'smtp-server';
-
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+import { startTestSmtpServer } from '../../apps/api/test/smtp-server';
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links in a mail body. */
 export function decodeQuotedPrintable(text: string): string {
@@ -13,25 +8,9 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+/** The API tests' SMTP server on a fixed port, with a wait for a given message. */
 export async function startSmtpInbox(port: number) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { received, close } = await startTestSmtpServer(port);
   return {
     received,
     /** Waits for a message to `email` whose decoded body matches `pattern`, and returns the match. */
@@ -46,6 +25,6 @@ export async function startSmtpInbox(port: number) {
       }
       throw new Error(`Aucun e-mail reçu pour ${email}`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
