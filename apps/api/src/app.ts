@@ -28,6 +28,7 @@ import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAccountsSupport(app);
   registerPrivacy(app);
   await registerRealtime(app);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -92,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supportRoutes);
       await api.register(adminRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(usersRoutes);
       await api.register(privacyRoutes, { prefix: '/privacy' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(aiChatRoutes, { prefix: '/chat' });

@@ -11,6 +11,7 @@ export * from './analysis/portrait';
 export * from './analysis/rank-jobs';
 export * from './analysis/read-results';
 export * from './analysis/study-paths';
+export * from './api';
 export * from './catalog/constants';
 export * from './contracts/admin';
 export * from './contracts/ai-chat';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@declic/domain';
+import type { ApiError, HttpMethod } from '@declic/domain';
 import type { z } from 'zod';
 
 /** An API answer that is not 2xx, carrying the server's French message. */
@@ -36,7 +36,7 @@ export async function renewSessionAfterUnauthorized(): Promise<boolean> {
 }
 
 interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: HttpMethod;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   schema?: z.ZodType<T>;

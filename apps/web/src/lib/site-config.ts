@@ -1,12 +1,12 @@
-import { type SiteConfig, siteConfigSchema } from '@declic/domain';
+import { API, type SiteConfig } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { call } from './api-call';
 
 /** Publisher identity and handles, from the server's configuration. */
 export function useSiteConfig() {
   return useQuery<SiteConfig>({
     queryKey: ['site-config'],
-    queryFn: () => apiRequest('/site', { schema: siteConfigSchema }),
+    queryFn: () => call(API.health.site),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

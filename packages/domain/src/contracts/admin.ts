@@ -39,5 +39,8 @@ export const adminBugReportSchema = z.object({
   mailed: z.boolean(),
   createdAt: z.string(),
 });
+export const adminBugReportQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 export const adminBugReportListSchema = z.object({ items: z.array(adminBugReportSchema) });
 export type AdminBugReport = z.infer<typeof adminBugReportSchema>;

@@ -33,13 +33,6 @@ export async function findUserByEmail(
   return rows[0] && toUser(rows[0]);
 }
 
-export async function isStaff(database: DatabaseHandle, userId: string): Promise<boolean> {
-  const rows = await database.query<{ is_staff: boolean }>('SELECT is_staff FROM users WHERE id = $1', [
-    userId,
-  ]);
-  return rows[0]?.is_staff === true;
-}
-
 export async function setUserFlag(
   database: DatabaseHandle,
   userId: string,

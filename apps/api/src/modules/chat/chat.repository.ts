@@ -99,10 +99,3 @@ export async function reportMessage(
   );
   return true;
 }
-
-export async function isStaffUser(database: DatabaseHandle, userId: string): Promise<boolean> {
-  const [row] = await database.query<{ is_staff: boolean }>('SELECT is_staff FROM users WHERE id = $1', [
-    userId,
-  ]);
-  return row?.is_staff ?? false;
-}

@@ -1,9 +1,10 @@
 import type { ChatMessage, ChatSocketEvent } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
+import { isStaff } from '../../policies/staff';
 import { maskProfanity } from '../moderation/profanity';
 import { SlidingWindowLimiter } from '../moderation/rate-limit';
-import { hideMessage, insertMessage, isStaffUser, type StoredChatMessage } from './chat.repository';
+import { hideMessage, insertMessage, type StoredChatMessage } from './chat.repository';
 
 export const CHAT_CHANNEL = 'global_chat';
 /** Level at which the Chat entry opens (spec section 9). */
@@ -44,7 +45,7 @@ export async function sendMessage(
 }
 
 export async function hideForEveryone(app: FastifyInstance, staffId: string, id: number): Promise<void> {
-  if (!(await isStaffUser(app.database, staffId))) {
+  if (!(await isStaff(app.database, staffId))) {
     throw new HttpError(403, 'reserve_staff', 'Seule l’équipe Déclic peut masquer un message.');
   }
   if (!(await hideMessage(app.database, id, staffId))) {

@@ -8,7 +8,7 @@ import {
 } from '@declic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireLevel } from '../../plugins/level-gate';
-import { requireStaff } from '../catalog/require-staff';
+import { staffOnly } from '../../policies/access';
 import { searchFormationCatalog } from './formations.service';
 import {
   createFormation,
@@ -20,7 +20,7 @@ import {
 /** The formations search (level 6) and the generic /formations CRUD (reads signed in, writes staff). */
 export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: app.authenticate };
-  const staffOnly = { onRequest: requireStaff(app) };
+  const staffEdits = { onRequest: staffOnly(app) };
 
   app.get(
     '/catalog/formations/search',
@@ -48,14 +48,14 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/formations',
-    { ...staffOnly, schema: { body: formationInputSchema, response: { 201: formationItemSchema } } },
+    { ...staffEdits, schema: { body: formationInputSchema, response: { 201: formationItemSchema } } },
     async (request, reply) => reply.status(201).send(await createFormation(app.database, request.body)),
   );
 
   app.put(
     '/formations/:id',
     {
-      ...staffOnly,
+      ...staffEdits,
       schema: {
         params: catalogIdParamsSchema,
         body: formationInputSchema,
@@ -67,7 +67,7 @@ export const formationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/formations/:id',
-    { ...staffOnly, schema: { params: catalogIdParamsSchema } },
+    { ...staffEdits, schema: { params: catalogIdParamsSchema } },
     async (request, reply) => {
       await removeFormation(app.database, request.params.id);
       return reply.status(204).send();

@@ -1,8 +1,9 @@
-import { healthResponseSchema } from '@declic/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../http/register-route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  registerRoute(app, API.health.health, async () => {
     await app.database.query('SELECT 1');
     return { status: 'ok' as const, database: app.database.kind, migration: app.migrationVersion };
   });

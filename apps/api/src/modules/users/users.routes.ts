@@ -1,11 +1,6 @@
-import {
-  extraInfoRequestSchema,
-  extraInfoResponseSchema,
-  meResponseSchema,
-  profileResponseSchema,
-  profileUpdateSchema,
-} from '@declic/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../http/register-route';
 import { unauthenticated } from '../../plugins/auth';
 import { findAccountById } from '../auth/accounts.repository';
 import { readProgression } from '../progression/progression.repository';
@@ -15,8 +10,8 @@ import { insertExtraInfo, readProfile, updateProfile } from './users.repository'
  * /api/users: every route acts on the caller named by the access token, never on an id sent by
  * the client (bodies are strict: an `id` or `user_id` field is refused).
  */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  const routes = API.users;
   const { db } = app.database;
 
   // An access token outlives a deleted account by up to 15 minutes: treat it as signed out.
@@ -26,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return profile;
   };
 
-  app.get('/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+  registerRoute(app, routes.me, async (request) => {
     const account = await findAccountById(db, request.user.id);
     if (!account) throw unauthenticated();
     const progression = await readProgression(app.database, account.id);
@@ -42,27 +37,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => ({
+  registerRoute(app, routes.profile, async (request) => ({
     profile: await ownProfile(request.user.id),
   }));
 
-  app.put(
-    '/profile',
-    { schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema } } },
-    async (request) => {
-      await ownProfile(request.user.id);
-      await updateProfile(db, request.user.id, request.body, app.clock.now());
-      return { profile: await ownProfile(request.user.id) };
-    },
-  );
+  registerRoute(app, routes.updateProfile, async (request) => {
+    await ownProfile(request.user.id);
+    await updateProfile(db, request.user.id, request.body, app.clock.now());
+    return { profile: await ownProfile(request.user.id) };
+  });
 
-  app.post(
-    '/profile/extra-info',
-    { schema: { body: extraInfoRequestSchema, response: { 201: extraInfoResponseSchema } } },
-    async (request, reply) => {
-      await ownProfile(request.user.id);
-      const saved = await insertExtraInfo(db, request.user.id, request.body.entries, app.clock.now());
-      return reply.status(201).send({ saved });
-    },
-  );
+  registerRoute(app, routes.addExtraInfo, async (request) => {
+    await ownProfile(request.user.id);
+    return { saved: await insertExtraInfo(db, request.user.id, request.body.entries, app.clock.now()) };
+  });
 };

@@ -1,19 +1,11 @@
-import {
-  type LevelCompletion,
-  type LevelCompletionResult,
-  levelCompletionResultSchema,
-} from '@declic/domain';
+import { API, type LevelCompletion, type LevelCompletionResult } from '@declic/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { call } from '../api-call';
 import { type ProgressionView, progressionQueryKey } from './get-progression';
 
 /** POST /api/progression/{userId}/complete: a level screen reports its mission done. */
 export function completeLevel(userId: string, completion: LevelCompletion): Promise<LevelCompletionResult> {
-  return apiRequest(`/progression/${encodeURIComponent(userId)}/complete`, {
-    method: 'POST',
-    body: completion,
-    schema: levelCompletionResultSchema,
-  });
+  return call(API.progression.complete, { params: { userId }, body: completion });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { INITIAL_PROGRESSION, type ProgressionResponse, progressionSchema } from '@declic/domain';
+import { API, INITIAL_PROGRESSION, type ProgressionResponse } from '@declic/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { call } from '../api-call';
 
 /** The progression as the screens use it; `fallback` says the server could not be read. */
 export interface ProgressionView extends ProgressionResponse {
@@ -21,9 +21,7 @@ const FALLBACK: ProgressionView = {
  */
 export async function getProgression(userId: string): Promise<ProgressionView> {
   try {
-    const progression = await apiRequest(`/progression/${encodeURIComponent(userId)}`, {
-      schema: progressionSchema,
-    });
+    const progression = await call(API.progression.get, { params: { userId } });
     return { ...progression, fallback: false };
   } catch (error) {
     console.warn('Progression illisible, repli sur le niveau 1 :', error);

@@ -1,11 +1,11 @@
-import { meResponseSchema } from '@declic/domain';
+import { API } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export const meQueryKey = ['users', 'me'] as const;
 
 export function getMe() {
-  return apiRequest('/users/me', { schema: meResponseSchema });
+  return call(API.users.me);
 }
 
 export function useMe() {

@@ -1,11 +1,11 @@
-import { profileResponseSchema } from '@declic/domain';
+import { API } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
 export async function getProfile() {
-  return (await apiRequest('/users/profile', { schema: profileResponseSchema })).profile;
+  return (await call(API.users.profile)).profile;
 }
 
 export function useProfile() {

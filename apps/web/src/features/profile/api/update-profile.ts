@@ -1,11 +1,10 @@
-import { type ProfileUpdate, profileResponseSchema } from '@declic/domain';
+import { API, type ProfileUpdate } from '@declic/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { profileQueryKey } from './get-profile';
 
 export async function updateProfile(update: ProfileUpdate) {
-  return (await apiRequest('/users/profile', { method: 'PUT', body: update, schema: profileResponseSchema }))
-    .profile;
+  return (await call(API.users.updateProfile, { body: update })).profile;
 }
 
 export function useUpdateProfile() {

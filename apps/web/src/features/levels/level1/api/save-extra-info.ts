@@ -1,14 +1,10 @@
-import { type ExtraInfoEntry, extraInfoResponseSchema } from '@declic/domain';
+import { API, type ExtraInfoEntry } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-call';
 
 /** POST /api/users/profile/extra-info: the answers given during the level-1 conversation. */
 export function saveExtraInfo(entries: ExtraInfoEntry[]) {
-  return apiRequest('/users/profile/extra-info', {
-    method: 'POST',
-    body: { entries },
-    schema: extraInfoResponseSchema,
-  });
+  return call(API.users.addExtraInfo, { body: { entries } });
 }
 
 /** A failed save is logged, never blocking: the student keeps playing. */

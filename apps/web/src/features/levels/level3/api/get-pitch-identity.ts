@@ -1,10 +1,10 @@
-import { type PitchIdentity, profileResponseSchema } from '@declic/domain';
+import { API, type PitchIdentity } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-call';
 
 /** GET /api/users/profile, reduced to what the sample pitch needs (the dream job is home_preference). */
 export async function getPitchIdentity(): Promise<PitchIdentity> {
-  const { profile } = await apiRequest('/users/profile', { schema: profileResponseSchema });
+  const { profile } = await call(API.users.profile);
   return {
     firstName: profile.first_name,
     lastName: profile.last_name,

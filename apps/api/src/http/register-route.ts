@@ -1,0 +1,71 @@
+import type { RouteDefinition, RouteOutput, RouteRequest } from '@declic/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { accessHooks } from '../policies/access';
+
+/** The request a handler sees: Fastify's, with params, query and body typed by the route. */
+export type TypedRequest<R extends RouteDefinition> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
+  RouteRequest<R>;
+
+type Awaitable<T> = T | Promise<T>;
+export type RouteHandler<R extends RouteDefinition> = (
+  request: TypedRequest<R>,
+  reply: FastifyReply,
+) => Awaitable<RouteOutput<R>>;
+
+/** Options a route file may add: rate limits and other per-route config. */
+export interface RouteExtras {
+  config?: RouteShorthandOptions['config'];
+}
+
+function fastifySchema(route: RouteDefinition) {
+  const response: Record<number, z.ZodType> = {};
+  for (const [status, schema] of Object.entries(route.responses)) {
+    if (schema) response[Number(status)] = schema;
+  }
+  const schema: Record<string, unknown> = {
+    summary: route.summary,
+    tags: [route.tag],
+    response,
+  };
+  if (route.params) schema.params = route.params;
+  if (route.query) schema.querystring = route.query;
+  if (route.body) schema.body = route.body;
+  if (route.access.audience !== 'public') schema.security = [{ bearer: [] }];
+  return schema;
+}
+
+function successStatus(route: RouteDefinition): number {
+  if (route.responses[200]) return 200;
+  if (route.responses[201]) return 201;
+  if (route.responses[202]) return 202;
+  return 204;
+}
+
+/**
+ * Registers a route of the table (`API` in @declic/domain) on an instance mounted under /api:
+ * validation, access hooks and documentation all come from the one definition.
+ */
+export function registerRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  extras: RouteExtras = {},
+): void {
+  const hooks = accessHooks(app, route.access);
+  const status = successStatus(route);
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: fastifySchema(route),
+    onRequest: hooks.onRequest,
+    preHandler: hooks.preHandler,
+    config: extras.config,
+    handler: async (request, reply) => {
+      const result = await handler(request as unknown as TypedRequest<R>, reply);
+      if (reply.sent) return reply;
+      reply.status(status);
+      return status === 204 ? reply.send() : result;
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { displayedLevel } from '@declic/domain';
+import type { DatabaseHandle } from '../db/database';
+import { readProgression } from '../modules/progression/progression.repository';
+import { HttpError } from '../plugins/errors';
+
+/** The level the student sees: above the free limit, only a paid account keeps its level. */
+export async function readDisplayedLevel(database: DatabaseHandle, userId: string): Promise<number> {
+  const progression = await readProgression(database, userId);
+  return displayedLevel(progression.level, progression.isPaid);
+}
+
+/** 403 niveau_insuffisant unless the user has reached `minLevel` (the shell locks the same entries). */
+export async function assertLevel(database: DatabaseHandle, userId: string, minLevel: number): Promise<void> {
+  const level = await readDisplayedLevel(database, userId);
+  if (level < minLevel) {
+    throw new HttpError(
+      403,
+      'niveau_insuffisant',
+      `Cette section s’ouvre au niveau ${minLevel}. Tu es au niveau ${level}.`,
+    );
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute, fillPath, successSchema } from './route';
+
+describe('fillPath', () => {
+  it('puts encoded parameters in place', () => {
+    expect(fillPath('/progression/:userId/complete', { userId: 'a b/c' })).toBe(
+      '/progression/a%20b%2Fc/complete',
+    );
+  });
+
+  it('refuses a missing parameter rather than calling a wrong URL', () => {
+    expect(() => fillPath('/rome/metiers/:code', {})).toThrow('code');
+  });
+
+  it('leaves a path without parameters alone', () => {
+    expect(fillPath('/health')).toBe('/health');
+  });
+});
+
+describe('successSchema', () => {
+  it('picks the 200, 201 or 202 answer, and nothing for 204', () => {
+    const created = z.object({ id: z.string() });
+    const route = defineRoute({
+      method: 'POST',
+      path: '/x',
+      summary: 'x',
+      tag: 'x',
+      access: { audience: 'public' },
+      responses: { 201: created },
+    });
+    expect(successSchema(route)).toBe(created);
+    const empty = defineRoute({ ...route, responses: { 204: null } });
+    expect(successSchema(empty)).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  adminBugReportListSchema,
+  adminBugReportQuerySchema,
+  adminLookupQuerySchema,
+  adminSetFlagSchema,
+  adminSetLevelSchema,
+  adminUserParamsSchema,
+  adminUserSchema,
+} from '../../contracts/admin';
+import { defineRoute } from '../route';
+
+const staff = { audience: 'staff' } as const;
+const tag = 'Équipe';
+
+function userFlagRoute(flag: 'level' | 'paid' | 'staff', summary: string) {
+  return {
+    method: 'POST',
+    path: `/admin/users/:id/${flag}`,
+    summary,
+    tag,
+    access: staff,
+    params: adminUserParamsSchema,
+    responses: { 200: adminUserSchema },
+  } as const;
+}
+
+/** /api/admin/…: what `npm run admin` does, for staff accounts, while the server runs. */
+export const adminApi = {
+  findUser: defineRoute({
+    method: 'GET',
+    path: '/admin/users',
+    summary: 'Trouver un compte par adresse e-mail',
+    tag,
+    access: staff,
+    query: adminLookupQuerySchema,
+    responses: { 200: adminUserSchema },
+  }),
+  setLevel: defineRoute({
+    ...userFlagRoute('level', 'Fixer le niveau d’un compte'),
+    body: adminSetLevelSchema,
+  }),
+  setPaid: defineRoute({
+    ...userFlagRoute('paid', 'Donner ou retirer l’accès payant'),
+    body: adminSetFlagSchema,
+  }),
+  setStaff: defineRoute({
+    ...userFlagRoute('staff', 'Ajouter ou retirer de l’équipe'),
+    body: adminSetFlagSchema,
+  }),
+  bugReports: defineRoute({
+    method: 'GET',
+    path: '/admin/bug-reports',
+    summary: 'Derniers signalements de bugs',
+    tag,
+    access: staff,
+    query: adminBugReportQuerySchema,
+    responses: { 200: adminBugReportListSchema },
+  }),
+};
