@@ -95,10 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes);
-      await api.register(privacyRoutes, { prefix: '/privacy' });
-      await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(privacyRoutes);
+      await api.register(chatRoutes);
       await api.register(aiChatRoutes, { prefix: '/chat' });
-      await api.register(lettersRoutes, { prefix: '/letter' });
+      await api.register(lettersRoutes);
       await api.register(levelsRoutes);
       await api.register(catalogRoutes);
     },

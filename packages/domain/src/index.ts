@@ -26,6 +26,7 @@ export * from './contracts/orientation';
 export * from './contracts/pre-account';
 export * from './contracts/privacy';
 export * from './contracts/progression';
+export * from './contracts/rome';
 export * from './contracts/site';
 export * from './contracts/support';
 export * from './contracts/users';

@@ -8,10 +8,11 @@ export type TypedRequest<R extends RouteDefinition> = Omit<FastifyRequest, 'para
   RouteRequest<R>;
 
 type Awaitable<T> = T | Promise<T>;
+/** A 204 route's handler returns nothing; the others return the answer their schema describes. */
 export type RouteHandler<R extends RouteDefinition> = (
   request: TypedRequest<R>,
   reply: FastifyReply,
-) => Awaitable<RouteOutput<R>>;
+) => RouteOutput<R> extends undefined ? Awaitable<void> : Awaitable<RouteOutput<R>>;
 
 /** Options a route file may add: rate limits and other per-route config. */
 export interface RouteExtras {

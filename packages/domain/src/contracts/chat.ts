@@ -43,3 +43,6 @@ export const chatSocketHelloSchema = z.object({
   token: z.string().min(1),
   since: z.number().int().nonnegative().optional(),
 });
+
+/** Answer of the report and hide actions on a chat message. */
+export const chatActionResultSchema = z.object({ ok: z.literal(true) });

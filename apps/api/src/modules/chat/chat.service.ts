@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSocketEvent } from '@declic/domain';
+import { type ChatMessage, type ChatSocketEvent, FEATURE_GATES } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { isStaff } from '../../policies/staff';
@@ -8,7 +8,7 @@ import { hideMessage, insertMessage, type StoredChatMessage } from './chat.repos
 
 export const CHAT_CHANNEL = 'global_chat';
 /** Level at which the Chat entry opens (spec section 9). */
-export const CHAT_MIN_LEVEL = 15;
+export const CHAT_MIN_LEVEL = FEATURE_GATES.chat;
 
 /** What travels between instances on the channel; `isMine` is added per receiver. */
 export type ChatBroadcast = { type: 'message'; message: StoredChatMessage } | { type: 'hidden'; id: number };

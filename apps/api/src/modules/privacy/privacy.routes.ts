@@ -1,5 +1,6 @@
-import { dataExportSchema, deleteAccountRequestSchema } from '@declic/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../http/register-route';
 import { unauthenticated } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { findAccountById } from '../auth/accounts.repository';
@@ -9,10 +10,8 @@ import { deleteAccount } from './account-deletion.service';
 import { exportUserData } from './data-export.service';
 
 /** 'Mes données': download everything, or erase the account. Always the caller's own. */
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
-  app.get('/export', { schema: { response: { 200: dataExportSchema } } }, async (request, reply) => {
+export const privacyRoutes: FastifyPluginAsync = async (app) => {
+  registerRoute(app, API.privacy.exportData, async (request, reply) => {
     const data = await exportUserData(app.database, request.user.id, app.clock.now());
     if (!data) throw unauthenticated();
     reply.header('content-disposition', 'attachment; filename="declic-mes-donnees.json"');
@@ -20,7 +19,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     return data;
   });
 
-  app.post('/delete-account', { schema: { body: deleteAccountRequestSchema } }, async (request, reply) => {
+  registerRoute(app, API.privacy.deleteAccount, async (request, reply) => {
     const account = await findAccountById(app.database.db, request.user.id);
     const valid = await verifyPassword(account?.passwordHash ?? null, request.body.password);
     if (!account || !valid) {
@@ -33,6 +32,5 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteAccount(app.database, account.id, app.config.dataDir);
     request.log.info({ userId: account.id }, 'compte supprimé à la demande de son titulaire');
     clearRefreshCookie(reply, app.config.publicUrl);
-    return reply.status(204).send();
   });
 };

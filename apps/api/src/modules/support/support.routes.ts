@@ -1,6 +1,6 @@
-import { bugReportReceiptSchema, bugReportSchema } from '@declic/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../http/register-route';
 import { submitBugReport } from './support.service';
 
 // Generous for someone reporting a few bugs, tight for a script.
@@ -12,33 +12,21 @@ const BUG_REPORT_WINDOW = '15 minutes';
  * The limiter is the one registered on the root instance (`global: false`, by the accounts
  * module); this route opts in through its `config.rateLimit`.
  */
-export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A bearer token, when present, must be valid; without one the report is anonymous.
-  const optionalAuthentication = async (
-    request: FastifyRequest,
-    reply: Parameters<typeof app.authenticate>[1],
-  ) => {
-    if (request.headers.authorization) await app.authenticate(request, reply);
+export const supportRoutes: FastifyPluginAsync = async (app) => {
+  const rateLimit = {
+    max: BUG_REPORTS_PER_WINDOW,
+    timeWindow: BUG_REPORT_WINDOW,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
   };
 
-  app.post(
-    '/support/bug',
-    {
-      onRequest: optionalAuthentication,
-      config: {
-        rateLimit: {
-          max: BUG_REPORTS_PER_WINDOW,
-          timeWindow: BUG_REPORT_WINDOW,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
-            request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-        },
-      },
-      schema: { body: bugReportSchema, response: { 201: bugReportReceiptSchema } },
-    },
-    async (request, reply) => {
+  registerRoute(
+    app,
+    API.support.reportBug,
+    async (request) => {
       const { title, description, location, userAgent, email } = request.body;
-      const receipt = await submitBugReport(
+      return submitBugReport(
         {
           database: app.database,
           log: request.log,
@@ -54,7 +42,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           userAgent,
         },
       );
-      return reply.status(201).send(receipt);
     },
+    { config: { rateLimit } },
   );
 };

@@ -1,7 +1,7 @@
-import { chatMessagesResponseSchema } from '@declic/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '@declic/domain';
+import { call } from '../../../lib/api-call';
 
 /** The last 200 visible messages of the global chat, oldest first. */
 export async function getMessages() {
-  return (await apiRequest('/chat/messages', { schema: chatMessagesResponseSchema })).messages;
+  return (await call(API.chat.messages)).messages;
 }

@@ -1,11 +1,12 @@
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '@declic/domain';
+import { call } from '../../../lib/api-call';
 
 /** 'Signaler': stored for the team's review. */
 export async function reportMessage(id: number): Promise<void> {
-  await apiRequest(`/chat/messages/${id}/report`, { method: 'POST' });
+  await call(API.chat.report, { params: { id } });
 }
 
 /** Staff only: hides the message for everyone, live. */
 export async function hideMessage(id: number): Promise<void> {
-  await apiRequest(`/chat/messages/${id}/hide`, { method: 'POST' });
+  await call(API.chat.hide, { params: { id } });
 }

@@ -1,6 +1,6 @@
-import { chatMessageSchema } from '@declic/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { API } from '@declic/domain';
+import { call } from '../../../lib/api-call';
 
 export function sendMessage(content: string) {
-  return apiRequest('/chat/messages', { method: 'POST', body: { content }, schema: chatMessageSchema });
+  return call(API.chat.send, { body: { content } });
 }

@@ -1,6 +1,6 @@
-import { type GenerateLetterRequest, generateLetterResponseSchema } from '@declic/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { API, type GenerateLetterRequest } from '@declic/domain';
+import { call } from '../../../lib/api-call';
 
 export function generateLetter(body: GenerateLetterRequest) {
-  return apiRequest('/letter/generate', { method: 'POST', body, schema: generateLetterResponseSchema });
+  return call(API.letters.generate, { body });
 }

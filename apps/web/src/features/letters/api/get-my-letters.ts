@@ -1,12 +1,12 @@
-import { lettersListResponseSchema } from '@declic/domain';
+import { API } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export const myLettersQueryKey = ['letters', 'mine'] as const;
 
 export function useMyLetters() {
   return useQuery({
     queryKey: myLettersQueryKey,
-    queryFn: async () => (await apiRequest('/letter/mine', { schema: lettersListResponseSchema })).letters,
+    queryFn: async () => (await call(API.letters.mine)).letters,
   });
 }

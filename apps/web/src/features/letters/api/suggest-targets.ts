@@ -1,11 +1,6 @@
-import {
-  LETTER_SUGGEST_MIN_CHARS,
-  type LetterSuggestion,
-  type LetterTargetType,
-  letterSuggestResponseSchema,
-} from '@declic/domain';
+import { API, LETTER_SUGGEST_MIN_CHARS, type LetterSuggestion, type LetterTargetType } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Spec section 5: suggestions wait for a 250 ms pause in typing. */
@@ -15,9 +10,7 @@ const NO_SUGGESTIONS: LetterSuggestion[] = [];
 /** GET /letter/suggest; a failure is an empty list, silently (spec section 8). */
 async function suggestTargets(q: string, type: LetterTargetType, signal: AbortSignal) {
   try {
-    return (
-      await apiRequest('/letter/suggest', { query: { q, type }, schema: letterSuggestResponseSchema, signal })
-    ).items;
+    return (await call(API.letters.suggest, { query: { q, type } }, { signal })).items;
   } catch {
     return NO_SUGGESTIONS;
   }

@@ -1,8 +1,9 @@
+import { API } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export async function deleteAccount(password: string): Promise<void> {
-  await apiRequest('/privacy/delete-account', { method: 'POST', body: { password } });
+  await call(API.privacy.deleteAccount, { body: { password } });
 }
 
 export function useDeleteAccount() {

@@ -1,9 +1,10 @@
+import { API } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 /** Fetches the export with the bearer token, then hands it to the browser as a file download. */
 export async function downloadDataExport(): Promise<void> {
-  const data = await apiRequest('/privacy/export');
+  const data = await call(API.privacy.exportData);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,10 +1,10 @@
-import { type BugReportInput, type BugReportReceipt, bugReportReceiptSchema } from '@declic/domain';
+import { API, type BugReportInput, type BugReportReceipt } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 /** POST /api/support/bug (spec section 7). */
 export function sendBugReport(report: BugReportInput): Promise<BugReportReceipt> {
-  return apiRequest('/support/bug', { method: 'POST', body: report, schema: bugReportReceiptSchema });
+  return call(API.support.reportBug, { body: report });
 }
 
 export function useSendBugReport() {

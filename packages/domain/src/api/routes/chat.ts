@@ -1,0 +1,47 @@
+import {
+  chatActionResultSchema,
+  chatMessageIdParamsSchema,
+  chatMessageSchema,
+  chatMessagesResponseSchema,
+  sendChatMessageSchema,
+} from '../../contracts/chat';
+import { FEATURE_GATES } from '../../progression/constants';
+import { defineRoute } from '../route';
+
+const access = { audience: 'account', minLevel: FEATURE_GATES.chat } as const;
+const tag = 'Chat';
+
+function messageAction(action: 'report' | 'hide', summary: string) {
+  return defineRoute({
+    method: 'POST',
+    path: `/chat/messages/:id/${action}`,
+    summary,
+    tag,
+    access,
+    params: chatMessageIdParamsSchema,
+    responses: { 200: chatActionResultSchema },
+  });
+}
+
+/** /api/chat: the global student chat, open from level 15 (live updates on /api/chat/socket). */
+export const chatApi = {
+  messages: defineRoute({
+    method: 'GET',
+    path: '/chat/messages',
+    summary: 'Derniers messages du chat',
+    tag,
+    access,
+    responses: { 200: chatMessagesResponseSchema },
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/chat/messages',
+    summary: 'Envoyer un message',
+    tag,
+    access,
+    body: sendChatMessageSchema,
+    responses: { 201: chatMessageSchema },
+  }),
+  report: messageAction('report', 'Signaler un message'),
+  hide: messageAction('hide', 'Masquer un message pour tout le monde (équipe)'),
+};
