@@ -1,39 +1,41 @@
-import { saveItemsResponseSchema } from '@declic/domain';
+import type { API } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiRequestError, apiRequest } from './api-client';
+import { call } from './api-call';
+import { ApiRequestError } from './api-client';
 
 /** Stop retrying answers that will not change (4xx: not allowed, not found). */
 export function retryServerErrors(failures: number, error: Error): boolean {
   return !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 1;
 }
 
+type SavedListRoutes = typeof API.catalog.savedFormations | typeof API.catalog.savedOffres;
+
 /**
- * The three calls of a personal list (read, add the checked rows, remove one) on one path,
- * e.g. /catalog/formations/saved; the list is re-read after each change.
+ * The three calls of a personal list (read, add the checked rows, remove one), from its routes
+ * in the table; the list is re-read after each change.
  */
-export function catalogSavedListApi<Item>(path: string, schema: z.ZodType<{ items: Item[] }>) {
-  const key = ['saved-list', path];
+export function catalogSavedListApi<Item>(routes: SavedListRoutes) {
+  const key = ['saved-list', routes.list.path];
   return {
     useSavedItems() {
       return useQuery({
         queryKey: key,
-        queryFn: () => apiRequest(path, { schema }),
+        // The route's schema has checked the items; the caller names their type.
+        queryFn: async () => (await call(routes.list)) as { items: Item[] },
         retry: retryServerErrors,
       });
     },
     useSaveItems() {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: (ids: string[]) =>
-          apiRequest(path, { method: 'POST', body: { ids }, schema: saveItemsResponseSchema }),
+        mutationFn: (ids: string[]) => call(routes.add, { body: { ids } }),
         onSuccess: () => client.invalidateQueries({ queryKey: key }),
       });
     },
     useRemoveSavedItem() {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: (id: string) => apiRequest(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+        mutationFn: (id: string) => call(routes.remove, { params: { id } }),
         onSuccess: () => client.invalidateQueries({ queryKey: key }),
       });
     },

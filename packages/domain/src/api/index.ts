@@ -1,6 +1,7 @@
 import type { RouteDefinition } from './route';
 import { privacyApi, romeApi, supportApi } from './routes/account-data';
 import { adminApi } from './routes/admin';
+import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
 import { healthApi } from './routes/health';
 import { lettersApi } from './routes/letters';
@@ -12,6 +13,7 @@ export * from './route';
 /** Every endpoint of /api, by group: the API registers them, the web app calls them. */
 export const API = {
   admin: adminApi,
+  catalog: catalogApi,
   chat: chatApi,
   health: healthApi,
   letters: lettersApi,
@@ -22,6 +24,13 @@ export const API = {
   users: usersApi,
 } as const;
 
-export const ALL_ROUTES: readonly RouteDefinition[] = Object.values(API).flatMap((group) =>
-  Object.values(group),
-);
+function isRoute(value: object): value is RouteDefinition {
+  return 'method' in value && 'path' in value;
+}
+
+function routesIn(group: object): RouteDefinition[] {
+  return Object.values(group).flatMap((value: object) => (isRoute(value) ? [value] : routesIn(value)));
+}
+
+/** The table as a flat list (groups may nest, e.g. a personal list's three routes). */
+export const ALL_ROUTES: readonly RouteDefinition[] = routesIn(API);

@@ -34,3 +34,12 @@ describe('successSchema', () => {
     expect(successSchema(empty)).toBeUndefined();
   });
 });
+
+describe('ALL_ROUTES', () => {
+  it('lists every route once, nested groups included, with a unique method and path', async () => {
+    const { ALL_ROUTES, API } = await import('./index');
+    const keys = ALL_ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain(`DELETE ${API.catalog.savedOffres.remove.path}`);
+  });
+});

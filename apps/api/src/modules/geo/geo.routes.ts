@@ -1,15 +1,11 @@
-import { geoSuggestQuerySchema, geoSuggestResponseSchema } from '@declic/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../http/register-route';
 import { suggestPlaces } from './geo.repository';
 
 /** Région and département suggestions for the catalogue filters. */
-export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/geo/suggest',
-    {
-      onRequest: app.authenticate,
-      schema: { querystring: geoSuggestQuerySchema, response: { 200: geoSuggestResponseSchema } },
-    },
-    async (request) => ({ items: await suggestPlaces(app.database, request.query.type, request.query.q) }),
-  );
+export const geoRoutes: FastifyPluginAsync = async (app) => {
+  registerRoute(app, API.catalog.suggestPlaces, async (request) => ({
+    items: await suggestPlaces(app.database, request.query.type, request.query.q),
+  }));
 };

@@ -2,7 +2,7 @@ import type { useMutation, useQuery } from '@tanstack/react-query';
 import { SaveChecked } from './save-checked';
 import { type SavedEntry, SavedList } from './saved-list';
 
-/** The calls of a personal list, as `catalogSavedListApi` makes them. */
+/** The calls of a personal list, as `catalogSavedListApi` makes them from the route table. */
 export interface PersonalListApi<Item> {
   useSavedItems(): ReturnType<typeof useQuery<{ items: Item[] }>>;
   useSaveItems(): ReturnType<typeof useMutation<{ saved: number }, Error, string[]>>;

@@ -1,5 +1,5 @@
-import { savedOffresResponseSchema } from '@declic/domain';
+import { API, type OffreItem } from '@declic/domain';
 import { catalogSavedListApi } from '../../../lib/catalog-saved-list';
 
-/** GET, POST /api/catalog/metiers/saved and DELETE …/saved/{id}: the student's list. */
-export const savedOffres = catalogSavedListApi('/catalog/metiers/saved', savedOffresResponseSchema);
+/** The student's list of job offers (level 9). */
+export const savedOffres = catalogSavedListApi<OffreItem>(API.catalog.savedOffres);

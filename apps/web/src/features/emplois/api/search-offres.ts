@@ -1,6 +1,6 @@
-import { type OffreSearchResponse, offreSearchResponseSchema } from '@declic/domain';
+import { API, type OffreSearchResponse } from '@declic/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { retryServerErrors } from '../../../lib/catalog-saved-list';
 
 export interface OffreSearchParams {
@@ -15,19 +15,21 @@ export interface OffreSearchParams {
 }
 
 export function searchOffres(params: OffreSearchParams, signal?: AbortSignal): Promise<OffreSearchResponse> {
-  return apiRequest('/catalog/metiers/search', {
-    query: {
-      q: params.q,
-      typecontrat: params.typecontrat,
-      alternance:
-        params.alternance === 'true' || params.alternance === 'false' ? params.alternance : undefined,
-      page: params.page,
-      recommended: params.recommended ? 'true' : undefined,
-      metier: params.metier || undefined,
+  return call(
+    API.catalog.searchOffres,
+    {
+      query: {
+        q: params.q,
+        typecontrat: params.typecontrat,
+        alternance:
+          params.alternance === 'true' || params.alternance === 'false' ? params.alternance : undefined,
+        page: params.page,
+        recommended: params.recommended ? 'true' : undefined,
+        metier: params.metier || undefined,
+      },
     },
-    schema: offreSearchResponseSchema,
-    signal,
-  });
+    { signal },
+  );
 }
 
 /** GET /api/catalog/metiers/search; the previous page stays on screen while the next loads. */

@@ -1,8 +1,5 @@
-import { savedFormationsResponseSchema } from '@declic/domain';
+import { API, type FormationItem } from '@declic/domain';
 import { catalogSavedListApi } from '../../../lib/catalog-saved-list';
 
-/** GET, POST /api/catalog/formations/saved and DELETE …/saved/{id}: the student's list. */
-export const savedFormations = catalogSavedListApi(
-  '/catalog/formations/saved',
-  savedFormationsResponseSchema,
-);
+/** The student's list of formations (level 6). */
+export const savedFormations = catalogSavedListApi<FormationItem>(API.catalog.savedFormations);

@@ -1,6 +1,6 @@
-import { type FormationSearchResponse, formationSearchResponseSchema } from '@declic/domain';
+import { API, type FormationSearchResponse } from '@declic/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { retryServerErrors } from '../../../lib/catalog-saved-list';
 
 export interface FormationSearchParams {
@@ -17,18 +17,20 @@ export function searchFormations(
   params: FormationSearchParams,
   signal?: AbortSignal,
 ): Promise<FormationSearchResponse> {
-  return apiRequest('/catalog/formations/search', {
-    query: {
-      q: params.q,
-      region: params.region,
-      departement: params.departement,
-      page: params.page,
-      recommended: params.recommended ? 'true' : undefined,
-      metier: params.metier || undefined,
+  return call(
+    API.catalog.searchFormations,
+    {
+      query: {
+        q: params.q,
+        region: params.region,
+        departement: params.departement,
+        page: params.page,
+        recommended: params.recommended ? 'true' : undefined,
+        metier: params.metier || undefined,
+      },
     },
-    schema: formationSearchResponseSchema,
-    signal,
-  });
+    { signal },
+  );
 }
 
 /** GET /api/catalog/formations/search; the previous page stays on screen while the next loads. */

@@ -1,6 +1,6 @@
-import { geoSuggestResponseSchema } from '@declic/domain';
+import { API } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Spec section 9: suggestions after a 250 ms pause, from 2 characters. */
@@ -12,8 +12,7 @@ export function usePlaceSuggestions(type: 'region' | 'departement', text: string
   const q = useDebouncedValue(text.trim(), PAUSE_MS);
   const query = useQuery({
     queryKey: ['geo', 'suggest', type, q],
-    queryFn: ({ signal }) =>
-      apiRequest('/geo/suggest', { query: { type, q }, schema: geoSuggestResponseSchema, signal }),
+    queryFn: ({ signal }) => call(API.catalog.suggestPlaces, { query: { type, q } }, { signal }),
     enabled: q.length >= MIN_LENGTH,
     staleTime: 5 * 60_000,
     retry: false,
