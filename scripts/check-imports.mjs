@@ -73,10 +73,42 @@ function listSources(dir, root) {
   return out;
 }
 
+/** Code without its comments, so a JSDoc naming `/api/…` is not read as a call. */
+function withoutComments(source) {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}
+
+/** Paths are declared once, in the route table (packages/domain/src/api): nowhere else. */
+export const PATH_RULES = [
+  {
+    name: 'le web appelle les routes par la table (API.x.y), sans écrire de chemin /api/…',
+    applies: (file) =>
+      file.startsWith('apps/web/src/') &&
+      !/\.test\.tsx?$/.test(file) &&
+      file !== 'apps/web/src/lib/api-client.ts',
+    pattern: /['"`]\/api[/'"`$]/,
+  },
+  {
+    name: 'un fichier de routes enregistre ses routes par registerRoute, sans chemin écrit à la main',
+    applies: (file) => /^apps\/api\/src\/modules\/.+\.routes\.ts$/.test(file),
+    pattern: /\.(get|post|put|patch|delete|route)\(\s*['"`]/,
+  },
+];
+
+export function findPathViolations(files) {
+  return files.flatMap(({ file, source }) =>
+    PATH_RULES.filter((rule) => rule.applies(file) && rule.pattern.test(withoutComments(source))).map(
+      (rule) => `${file} — ${rule.name}`,
+    ),
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
-  const files = ['packages/domain/src', 'apps/web/src'].flatMap((dir) => listSources(dir, root));
-  const violations = findViolations(files);
+  const files = ['packages/domain/src', 'apps/web/src', 'apps/api/src/modules'].flatMap((dir) =>
+    listSources(dir, root),
+  );
+  const violations = [...findViolations(files), ...findPathViolations(files)];
   if (violations.length > 0) {
     console.error(`Règles d’import enfreintes :\n${violations.join('\n')}`);
     process.exit(1);

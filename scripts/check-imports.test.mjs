@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findViolations } from './check-imports.mjs';
+import { findPathViolations, findViolations } from './check-imports.mjs';
 
 describe('règles d’import', () => {
   it('refuse que le domaine importe Fastify ou lise process', () => {
@@ -32,6 +32,26 @@ describe('règles d’import', () => {
   it('accepte le code conforme', () => {
     expect(
       findViolations([{ file: 'packages/domain/src/a.ts', source: "import { z } from 'zod';" }]),
+    ).toEqual([]);
+  });
+});
+
+describe('chemins déclarés une seule fois', () => {
+  it('refuse un chemin /api/… écrit dans le web, mais pas dans un commentaire', () => {
+    const call = "const r = fetch('/api/chat/ai');";
+    expect(findPathViolations([{ file: 'apps/web/src/features/x/api/a.ts', source: call }])).toHaveLength(1);
+    const comment = '/** POST /api/chat/ai */\n// voir /api/health\nconst a = 1;';
+    expect(findPathViolations([{ file: 'apps/web/src/features/x/api/a.ts', source: comment }])).toEqual([]);
+  });
+
+  it('refuse une route enregistrée avec un chemin écrit à la main dans un fichier de routes', () => {
+    const source = "app.get('/rome/metiers/:code', async () => ({}));";
+    expect(findPathViolations([{ file: 'apps/api/src/modules/rome/rome.routes.ts', source }])).toHaveLength(
+      1,
+    );
+    const declared = 'registerRoute(app, API.rome.metier, async () => ({}));';
+    expect(
+      findPathViolations([{ file: 'apps/api/src/modules/rome/rome.routes.ts', source: declared }]),
     ).toEqual([]);
   });
 });

@@ -93,11 +93,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(progressionRoutes);
       await api.register(supportRoutes);
       await api.register(adminRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(privacyRoutes);
       await api.register(chatRoutes);
-      await api.register(aiChatRoutes, { prefix: '/chat' });
+      await api.register(aiChatRoutes);
       await api.register(lettersRoutes);
       await api.register(levelsRoutes);
       await api.register(catalogRoutes);

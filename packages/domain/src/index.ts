@@ -16,6 +16,7 @@ export * from './catalog/constants';
 export * from './contracts/admin';
 export * from './contracts/ai-chat';
 export * from './contracts/auth';
+export * from './contracts/avatar-picture';
 export * from './contracts/catalog';
 export * from './contracts/chat';
 export * from './contracts/errors';

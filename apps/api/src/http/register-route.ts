@@ -1,5 +1,11 @@
 import type { RouteDefinition, RouteOutput, RouteRequest } from '@declic/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import { accessHooks } from '../policies/access';
 
@@ -9,14 +15,18 @@ export type TypedRequest<R extends RouteDefinition> = Omit<FastifyRequest, 'para
 
 type Awaitable<T> = T | Promise<T>;
 /** A 204 route's handler returns nothing; the others return the answer their schema describes. */
+/** A handler that has sent the answer itself (a stream) returns the reply. */
 export type RouteHandler<R extends RouteDefinition> = (
   request: TypedRequest<R>,
   reply: FastifyReply,
-) => RouteOutput<R> extends undefined ? Awaitable<void> : Awaitable<RouteOutput<R>>;
+) => RouteOutput<R> extends undefined ? Awaitable<void> : Awaitable<RouteOutput<R> | FastifyReply>;
 
-/** Options a route file may add: rate limits and other per-route config. */
+/** Options a route file may add: rate limits, a larger body, other per-route config. */
 export interface RouteExtras {
   config?: RouteShorthandOptions['config'];
+  bodyLimit?: number;
+  /** Checks that run after access and validation (rate limits, origin, a level read from the body). */
+  preHandler?: preHandlerAsyncHookHandler[];
 }
 
 function fastifySchema(route: RouteDefinition) {
@@ -33,10 +43,12 @@ function fastifySchema(route: RouteDefinition) {
   if (route.query) schema.querystring = route.query;
   if (route.body) schema.body = route.body;
   if (route.access.audience !== 'public') schema.security = [{ bearer: [] }];
+  if (route.produces) schema.produces = [route.produces];
   return schema;
 }
 
 function successStatus(route: RouteDefinition): number {
+  if (route.produces) return 200;
   if (route.responses[200]) return 200;
   if (route.responses[201]) return 201;
   if (route.responses[202]) return 202;
@@ -60,8 +72,9 @@ export function registerRoute<R extends RouteDefinition>(
     url: route.path,
     schema: fastifySchema(route),
     onRequest: hooks.onRequest,
-    preHandler: hooks.preHandler,
+    preHandler: [...hooks.preHandler, ...(extras.preHandler ?? [])],
     config: extras.config,
+    bodyLimit: extras.bodyLimit,
     handler: async (request, reply) => {
       const result = await handler(request as unknown as TypedRequest<R>, reply);
       if (reply.sent) return reply;

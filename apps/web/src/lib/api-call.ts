@@ -5,12 +5,13 @@ import {
   type RouteOutput,
   successSchema,
 } from '@declic/domain';
-import { apiRequest } from './api-client';
+import { apiPath, apiRequest } from './api-client';
 
 type QueryValue = string | number | boolean | undefined;
 
 interface CallOptions {
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,6 +31,12 @@ export function call<R extends RouteDefinition>(
     query: query as Record<string, QueryValue> | undefined,
     body,
     signal: options?.signal,
+    headers: options?.headers,
     schema,
   }) as Promise<RouteOutput<R>>;
+}
+
+/** The address of a route, for the few raw calls that read the response themselves (streams). */
+export function routeUrl<R extends RouteDefinition>(route: R, params?: Record<string, unknown>): string {
+  return apiPath(fillPath(route.path, params));
 }

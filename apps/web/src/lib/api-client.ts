@@ -12,6 +12,11 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
+/** A path of the API as the browser addresses it (the server mounts everything under /api). */
+export function apiPath(path: string): string {
+  return `/api${path}`;
+}
+
 type TokenProvider = () => string | null;
 /** Resolves true when the session was renewed and the request may be sent once more. */
 type UnauthorizedHandler = () => Promise<boolean> | undefined;
@@ -48,7 +53,7 @@ interface RequestOptions<T> {
 
 /** Calls `/api{path}` with JSON and the bearer token; validates the answer when a schema is given. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const url = new URL(`/api${path}`, window.location.origin);
+  const url = new URL(apiPath(path), window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }

@@ -1,12 +1,13 @@
 import {
   type AnalysisResultsResponse,
-  analysisResultsResponseSchema,
+  API,
   type QuestionnaireType,
   type ReadResults,
   readAnalysisResults,
 } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from './api-client';
+import { call } from './api-call';
+import { ApiRequestError } from './api-client';
 import { restoreSession } from './auth/session';
 
 /** Messages of spec section 8 for a failed results load. */
@@ -24,11 +25,11 @@ const isStatus = (error: unknown, status: number) =>
   error instanceof ApiRequestError && error.status === status;
 
 export function getMyResults(type: QuestionnaireType): Promise<AnalysisResultsResponse> {
-  return apiRequest('/analysis/my-results', {
-    query: { type, t: Date.now() },
-    headers: { 'Cache-Control': 'no-cache' },
-    schema: analysisResultsResponseSchema,
-  });
+  return call(
+    API.orientation.myResults,
+    { query: { type, t: String(Date.now()) } },
+    { headers: { 'Cache-Control': 'no-cache' } },
+  );
 }
 
 const toLoaded = (response: AnalysisResultsResponse): LoadedResults => ({
@@ -47,21 +48,15 @@ export async function loadOrientationResults(userId: string): Promise<LoadedResu
     if (!isStatus(error, 404)) throw error;
   }
   try {
-    return toLoaded(
-      await apiRequest('/analysis/generate-analysis', {
-        method: 'POST',
-        body: { userId },
-        schema: analysisResultsResponseSchema,
-      }),
-    );
+    return toLoaded(await call(API.orientation.generate, { body: { userId } }));
   } catch (error) {
     if (isStatus(error, 401)) throw error;
   }
-  await apiRequest('/results/generate', { method: 'POST' }).catch((error: unknown) => {
+  await call(API.orientation.generateLatest).catch((error: unknown) => {
     if (isStatus(error, 401)) throw error;
   });
   try {
-    return toLoaded(await apiRequest('/results/latest', { schema: analysisResultsResponseSchema }));
+    return toLoaded(await call(API.orientation.latest));
   } catch (error) {
     if (isStatus(error, 404)) return { results: null, level: null };
     throw error;

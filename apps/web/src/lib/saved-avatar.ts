@@ -1,9 +1,9 @@
-import { type SavedAvatar, savedAvatarSchema } from '@declic/domain';
+import { API, type SavedAvatar } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { call } from './api-call';
 
 export function getSavedAvatar(): Promise<SavedAvatar> {
-  return apiRequest('/results/avatar', { schema: savedAvatarSchema });
+  return call(API.orientation.avatar);
 }
 
 /** The avatar saved on the account, only asked for when someone is signed in. */

@@ -1,10 +1,14 @@
 import type { RouteDefinition } from './route';
 import { privacyApi, romeApi, supportApi } from './routes/account-data';
 import { adminApi } from './routes/admin';
+import { advisorApi } from './routes/advisor';
+import { authApi } from './routes/auth';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
 import { healthApi } from './routes/health';
 import { lettersApi } from './routes/letters';
+import { levelsApi } from './routes/levels';
+import { orientationApi } from './routes/orientation';
 import { progressionApi } from './routes/progression';
 import { usersApi } from './routes/users';
 
@@ -13,10 +17,14 @@ export * from './route';
 /** Every endpoint of /api, by group: the API registers them, the web app calls them. */
 export const API = {
   admin: adminApi,
+  advisor: advisorApi,
+  auth: authApi,
   catalog: catalogApi,
   chat: chatApi,
   health: healthApi,
   letters: lettersApi,
+  levels: levelsApi,
+  orientation: orientationApi,
   privacy: privacyApi,
   progression: progressionApi,
   rome: romeApi,

@@ -27,6 +27,8 @@ export interface RouteDefinition {
   query?: z.ZodType;
   body?: z.ZodType;
   responses: Partial<Record<SuccessStatus, z.ZodType>> & { 204?: null };
+  /** A file answer (SVG, PNG) instead of JSON: no answer schema, read by <img> rather than `call`. */
+  produces?: string;
 }
 
 /** Keeps the literal types of a route so handlers and callers are checked against it. */
@@ -52,13 +54,15 @@ export interface RouteRequest<R extends RouteDefinition> {
 
 type Responses<R extends RouteDefinition> = R['responses'];
 /** The success answer of a route (undefined for 204). */
-export type RouteOutput<R extends RouteDefinition> = Responses<R>[200] extends z.ZodType
-  ? z.output<Responses<R>[200]>
-  : Responses<R>[201] extends z.ZodType
-    ? z.output<Responses<R>[201]>
-    : Responses<R>[202] extends z.ZodType
-      ? z.output<Responses<R>[202]>
-      : undefined;
+export type RouteOutput<R extends RouteDefinition> = R['produces'] extends string
+  ? unknown
+  : Responses<R>[200] extends z.ZodType
+    ? z.output<Responses<R>[200]>
+    : Responses<R>[201] extends z.ZodType
+      ? z.output<Responses<R>[201]>
+      : Responses<R>[202] extends z.ZodType
+        ? z.output<Responses<R>[202]>
+        : undefined;
 
 /** The schema of the success answer, or undefined for a 204 route. */
 export function successSchema(route: RouteDefinition): z.ZodType | undefined {

@@ -1,9 +1,8 @@
-import { aiChatRequestSchema, aiChatResponseSchema, JOB_SHEET_ADVISOR_TYPE } from '@declic/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, FEATURE_GATES, JOB_SHEET_ADVISOR_TYPE } from '@declic/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
-import { requireLevel } from '../../plugins/level-gate';
-import { CHAT_MIN_LEVEL } from '../chat/chat.service';
+import { assertLevel } from '../../policies/level';
 import { providerAnswer, providerStream } from './advisor.answer';
 import { planAdvisorAnswer } from './advisor.service';
 import { consumeAiCall, quotaError } from './ai-quota.repository';
@@ -17,25 +16,22 @@ const JOB_SHEET_MIN_LEVEL = 1;
  * POST /api/chat/ai (spec section 7): the level 1 job sheet (always JSON) and the AI advisor
  * (JSON, or server-sent events with `Accept: text/event-stream`).
  */
-export const aiChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sheetGate = requireLevel(app, JOB_SHEET_MIN_LEVEL);
-  const chatGate = requireLevel(app, CHAT_MIN_LEVEL);
+export const aiChatRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.ai;
   const providerSet = () => app.ai.kind !== 'offline';
   /** Counts a provider call; the offline engine is free. */
   const consume = (request: FastifyRequest) => consumeAiCall(app.database, request.user.id, limits);
 
-  app.post(
-    '/ai',
-    {
-      // Signed-in first: a stranger gets 401, not a validation message about the body.
-      onRequest: app.authenticate,
-      preHandler: async (request, reply) => {
-        const isSheet = request.body.advisorType === JOB_SHEET_ADVISOR_TYPE;
-        await (isSheet ? sheetGate : chatGate).call(app, request, reply);
-      },
-      schema: { body: aiChatRequestSchema, response: { 200: aiChatResponseSchema } },
-    },
+  // Signed-in first (the route's access): a stranger gets 401, not a message about the body.
+  const levelForBody = async (request: FastifyRequest) => {
+    const { advisorType } = request.body as { advisorType?: string };
+    const minLevel = advisorType === JOB_SHEET_ADVISOR_TYPE ? JOB_SHEET_MIN_LEVEL : FEATURE_GATES.chat;
+    await assertLevel(app.database, request.user.id, minLevel);
+  };
+
+  registerRoute(
+    app,
+    API.advisor.ask,
     async (request, reply) => {
       const body = request.body;
       if (body.advisorType === JOB_SHEET_ADVISOR_TYPE) {
@@ -73,5 +69,6 @@ export const aiChatRoutes: FastifyPluginAsyncZod = async (app) => {
         ? { reply: plan.reply, origin: 'offline' as const }
         : providerAnswer(app, plan.input);
     },
+    { preHandler: [levelForBody] },
   );
 };

@@ -1,14 +1,6 @@
-import {
-  confirmEmailRequestSchema,
-  emailOnlyRequestSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
-  mailSentResponseSchema,
-  passwordResetRequestSchema,
-  registerRequestSchema,
-  sessionSchema,
-} from '@declic/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../http/register-route';
 import { confirmEmail, resendConfirmation } from './email-confirmation.service';
 import { requireSameOrigin } from './origin-check';
 import { requestPasswordReset, resetPassword } from './password-recovery.service';
@@ -17,83 +9,75 @@ import { registerAccount } from './registration.service';
 import { closeSession, openSession, refreshSession } from './sessions.service';
 import { signIn } from './sign-in.service';
 
-const mailSent = { 202: mailSentResponseSchema };
+const routes = API.auth;
 
 /** Sign-up, e-mail confirmation, sign-in, sessions and password recovery, under /api/auth. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sameOrigin = requireSameOrigin(app.config.publicUrl);
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const sameOrigin = { preHandler: [requireSameOrigin(app.config.publicUrl)] };
+  const limited = (flow: Parameters<typeof rateLimited>[1]) => ({ preHandler: [rateLimited(app, flow)] });
 
-  app.post(
-    '/register',
-    { schema: { body: registerRequestSchema, response: mailSent }, preHandler: rateLimited(app, 'register') },
-    async (request, reply) => {
+  registerRoute(
+    app,
+    routes.register,
+    async (request) => {
       await registerAccount(app, request.body);
-      return reply.status(202).send({ message: 'Email de confirmation envoyé' });
+      return { message: 'Email de confirmation envoyé' };
     },
+    limited('register'),
   );
 
-  app.post(
-    '/confirm',
-    { schema: { body: confirmEmailRequestSchema, response: { 200: sessionSchema } } },
-    async (request, reply) => openSession(app, reply, await confirmEmail(app, request.body.token)),
+  registerRoute(app, routes.confirm, async (request, reply) =>
+    openSession(app, reply, await confirmEmail(app, request.body.token)),
   );
 
-  app.post(
-    '/resend',
-    { schema: { body: emailOnlyRequestSchema, response: mailSent }, preHandler: rateLimited(app, 'resend') },
-    async (request, reply) => {
+  registerRoute(
+    app,
+    routes.resend,
+    async (request) => {
       await resendConfirmation(app, request.body.email);
-      return reply.status(202).send({
-        message: 'Si cette adresse attend encore sa confirmation, un nouvel e-mail vient de partir.',
-      });
+      return { message: 'Si cette adresse attend encore sa confirmation, un nouvel e-mail vient de partir.' };
     },
+    limited('resend'),
   );
 
-  app.post(
-    '/login',
-    {
-      schema: { body: loginRequestSchema, response: { 200: sessionSchema } },
-      preHandler: rateLimited(app, 'login'),
-    },
+  registerRoute(
+    app,
+    routes.login,
     async (request, reply) => openSession(app, reply, await signIn(app, request.body)),
+    limited('login'),
   );
 
-  app.post(
-    '/refresh',
-    { schema: { response: { 200: sessionSchema } }, preHandler: sameOrigin },
+  registerRoute(
+    app,
+    routes.refresh,
     async (request, reply) => refreshSession(app, request, reply),
+    sameOrigin,
   );
 
-  app.post(
-    '/logout',
-    { schema: { body: logoutRequestSchema.nullish() }, preHandler: sameOrigin },
+  registerRoute(
+    app,
+    routes.logout,
     async (request, reply) => {
       await closeSession(app, request, reply, request.body?.scope ?? 'local');
-      return reply.status(204).send();
     },
+    sameOrigin,
   );
 
-  app.post(
-    '/recover',
-    {
-      schema: { body: emailOnlyRequestSchema, response: mailSent },
-      preHandler: rateLimited(app, 'recovery'),
-    },
-    async (request, reply) => {
+  registerRoute(
+    app,
+    routes.recover,
+    async (request) => {
       await requestPasswordReset(app, request.body.email);
-      return reply.status(202).send({
+      return {
         message:
           'Si un compte existe avec cette adresse, tu vas recevoir un lien pour choisir un nouveau mot de passe.',
-      });
+      };
     },
+    limited('recovery'),
   );
 
-  app.post(
-    '/reset-password',
-    { schema: { body: passwordResetRequestSchema, response: { 200: mailSentResponseSchema } } },
-    async (request) => {
-      await resetPassword(app, request.body.token, request.body.password);
-      return { message: 'Ton mot de passe est changé. Connecte-toi avec le nouveau.' };
-    },
-  );
+  registerRoute(app, routes.resetPassword, async (request) => {
+    await resetPassword(app, request.body.token, request.body.password);
+    return { message: 'Ton mot de passe est changé. Connecte-toi avec le nouveau.' };
+  });
 };

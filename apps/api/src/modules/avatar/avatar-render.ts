@@ -1,26 +1,9 @@
-import { AVATAR_RADIUS, type AvatarConfig, dicebearOptions } from '@declic/domain';
+import { type AvatarConfig, type avatarPictureQuerySchema, dicebearOptions } from '@declic/domain';
 import { adventurer } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-const hex = z.string().regex(/^[0-9a-fA-F]{6}$/, 'Couleur attendue au format RRGGBB.');
-
-/** The picture's URL parameters, as the spec's avatar service takes them. */
-export const avatarQuerySchema = z.object({
-  seed: z.string().trim().min(1).max(64),
-  size: z.coerce.number().int().min(16).max(1024).default(256),
-  radius: z.coerce
-    .number()
-    .int()
-    .min(AVATAR_RADIUS.min)
-    .max(AVATAR_RADIUS.max)
-    .default(AVATAR_RADIUS.editorDefault),
-  backgroundColor: hex,
-  skinColor: hex,
-  hairColor: hex,
-  glasses: z.enum(['true', 'false']).default('false'),
-});
-export type AvatarQuery = z.infer<typeof avatarQuerySchema>;
+type AvatarQuery = z.output<typeof avatarPictureQuerySchema>;
 
 export function renderAvatarSvg(query: AvatarQuery): string {
   const config: Omit<AvatarConfig, 'url' | 'provider'> = {

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { API, CHAT_SOCKET_PATH } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
@@ -29,7 +29,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Authentication and the level check happen on the first frame (see chat.socket.ts).
-  app.get('/chat/socket', { websocket: true, schema: { hide: true } }, (socket) =>
+  app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) =>
     handleChatSocket(app, socket),
   );
 };

@@ -58,7 +58,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       return;
     }
     const progression = await readProgression(app.database, userId);
-    // Same rule as requireLevel: above the free limit, only a paid account keeps its level.
+    // Same rule as assertLevel (policies/level.ts): above the free limit, only a paid account keeps its level.
     if (displayedLevel(progression.level, progression.isPaid) < CHAT_MIN_LEVEL) {
       refuse(socket, 4403, 'niveau_insuffisant', `Le chat s’ouvre au niveau ${CHAT_MIN_LEVEL}.`);
       return;

@@ -1,4 +1,5 @@
-import { type Session, sessionSchema } from '@declic/domain';
+import { API, type Session, sessionSchema } from '@declic/domain';
+import { routeUrl } from '../api-call';
 import { getSession, mayHaveSession, secondsLeft, setSession } from './session-store';
 
 const FIRST_RETRY_MS = 200;
@@ -15,7 +16,7 @@ type Attempt = { kind: 'session'; session: Session } | { kind: 'refused' } | { k
 
 async function attemptRefresh(): Promise<Attempt> {
   try {
-    const response = await fetch('/api/auth/refresh', {
+    const response = await fetch(routeUrl(API.auth.refresh), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },

@@ -1,12 +1,6 @@
-import {
-  type LoginRequest,
-  type LogoutScope,
-  type Session,
-  type SessionUser,
-  sessionSchema,
-} from '@declic/domain';
+import { API, type LoginRequest, type LogoutScope, type Session, type SessionUser } from '@declic/domain';
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from '../api-client';
+import { call } from '../api-call';
 import { adoptSession, ensureSession, refreshNow } from './refresh';
 import { getSession, sessionUser, subscribeToSession } from './session-store';
 
@@ -42,11 +36,7 @@ export function clearSession(): void {
 }
 
 export async function signIn(credentials: LoginRequest): Promise<SessionInfo> {
-  const session = await apiRequest('/auth/login', {
-    method: 'POST',
-    body: credentials,
-    schema: sessionSchema,
-  });
+  const session = await call(API.auth.login, { body: credentials });
   adoptSession(session);
   return toInfo(session)!;
 }
@@ -59,7 +49,7 @@ export function startSession(session: Session): void {
 /** Ends the session on this device ('local') or on every device ('global'). */
 export async function signOut(scope: LogoutScope = 'local'): Promise<void> {
   try {
-    await apiRequest('/auth/logout', { method: 'POST', body: { scope } });
+    await call(API.auth.logout, { body: { scope } });
   } finally {
     clearSession();
   }

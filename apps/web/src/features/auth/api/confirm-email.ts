@@ -1,5 +1,5 @@
-import { type Session, sessionSchema } from '@declic/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { API, type Session } from '@declic/domain';
+import { call } from '../../../lib/api-call';
 
 // One request per link, even when React runs an effect twice: a link works only once.
 const pending = new Map<string, Promise<Session>>();
@@ -7,7 +7,7 @@ const pending = new Map<string, Promise<Session>>();
 export function confirmEmail(token: string): Promise<Session> {
   let request = pending.get(token);
   if (!request) {
-    request = apiRequest('/auth/confirm', { method: 'POST', body: { token }, schema: sessionSchema });
+    request = call(API.auth.confirm, { body: { token } });
     pending.set(token, request);
   }
   return request;

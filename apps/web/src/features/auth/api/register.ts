@@ -1,9 +1,9 @@
-import { type MailSentResponse, mailSentResponseSchema, type RegisterRequest } from '@declic/domain';
+import { API, type MailSentResponse, type RegisterRequest } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export function registerAccount(body: RegisterRequest): Promise<MailSentResponse> {
-  return apiRequest('/auth/register', { method: 'POST', body, schema: mailSentResponseSchema });
+  return call(API.auth.register, { body });
 }
 
 export function useRegister() {

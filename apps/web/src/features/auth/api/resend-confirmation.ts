@@ -1,9 +1,9 @@
-import { mailSentResponseSchema } from '@declic/domain';
+import { API } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export function resendConfirmation(email: string) {
-  return apiRequest('/auth/resend', { method: 'POST', body: { email }, schema: mailSentResponseSchema });
+  return call(API.auth.resend, { body: { email } });
 }
 
 export function useResendConfirmation() {

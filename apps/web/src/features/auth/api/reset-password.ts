@@ -1,9 +1,9 @@
-import { mailSentResponseSchema } from '@declic/domain';
+import { API } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export function resetPassword(input: { token: string; password: string }) {
-  return apiRequest('/auth/reset-password', { method: 'POST', body: input, schema: mailSentResponseSchema });
+  return call(API.auth.resetPassword, { body: input });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,10 @@
-import { type AvatarConfig, type SavedAvatar, savedAvatarSchema } from '@declic/domain';
+import { API, type AvatarConfig, type SavedAvatar } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 /** Signed in: the avatar goes to the profile (POST /api/results/avatar/temp). */
 export function saveAvatar(config: AvatarConfig): Promise<SavedAvatar> {
-  return apiRequest('/results/avatar/temp', { method: 'POST', body: config, schema: savedAvatarSchema });
+  return call(API.orientation.saveAvatar, { body: config });
 }
 
 export function useSaveAvatar() {

@@ -1,4 +1,5 @@
-import { type AiChatRequest, aiChatResponseSchema } from '@declic/domain';
+import { type AiChatRequest, API, aiChatResponseSchema } from '@declic/domain';
+import { routeUrl } from '../../../lib/api-call';
 import { authorizationHeader, renewSessionAfterUnauthorized } from '../../../lib/api-client';
 import { createSseParser } from '../lib/sse-parser';
 import { TEXTES } from '../textes';
@@ -55,7 +56,7 @@ export async function askAi(
   signal?: AbortSignal,
 ): Promise<AiReply> {
   const post = () =>
-    fetch('/api/chat/ai', {
+    fetch(routeUrl(API.advisor.ask), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...authorizationHeader() },
       body: JSON.stringify(request),

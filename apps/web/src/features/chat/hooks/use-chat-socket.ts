@@ -1,12 +1,13 @@
-import { type ChatSocketEvent, chatSocketEventSchema } from '@declic/domain';
+import { CHAT_SOCKET_PATH, type ChatSocketEvent, chatSocketEventSchema } from '@declic/domain';
 import { useEffect, useRef, useState } from 'react';
+import { apiPath } from '../../../lib/api-client';
 import { currentAccessToken } from '../../../lib/auth/session';
 
 const RETRY_DELAYS_MS = [500, 1000, 2000, 5000];
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/api/chat/socket`;
+  return `${protocol}//${window.location.host}${apiPath(CHAT_SOCKET_PATH)}`;
 }
 
 /**

@@ -1,24 +1,15 @@
-import { readQuestionText } from '@declic/domain';
+import { API, readQuestionText } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-call';
 
 export interface QuestionnaireItem {
   id: number;
   text: string;
 }
 
-// Read leniently: the text may come as contenu, content or text, possibly wrapped in quotes.
-const looseQuestions = z.array(
-  z.object({ id: z.number().int(), contenu: z.unknown(), content: z.unknown(), text: z.unknown() }).partial({
-    contenu: true,
-    content: true,
-    text: true,
-  }),
-);
-
 export async function getQuestions(): Promise<QuestionnaireItem[]> {
-  const questions = await apiRequest('/questionnaire/questions', { schema: looseQuestions });
+  // The stored text may still be wrapped in quotes: readQuestionText unwraps it.
+  const questions = await call(API.orientation.questions, { query: { type: 'orientation' } });
   return questions.map((q) => ({ id: q.id, text: readQuestionText(q) })).filter((q) => q.text !== '');
 }
 

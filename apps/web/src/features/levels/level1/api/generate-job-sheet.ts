@@ -1,6 +1,6 @@
-import { aiChatResponseSchema, JOB_SHEET_ADVISOR_TYPE, type JobSheet } from '@declic/domain';
+import { API, JOB_SHEET_ADVISOR_TYPE, type JobSheet } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-call';
 import { jobSheetPrompt } from '../textes';
 
 export interface JobSheetRequest {
@@ -11,8 +11,7 @@ export interface JobSheetRequest {
 
 /** POST /api/chat/ai in the level-1 'fiche-metier' mode: the structured sheet of one job. */
 export async function generateJobSheet({ jobTitle, jobTitles }: JobSheetRequest): Promise<JobSheet> {
-  const response = await apiRequest('/chat/ai', {
-    method: 'POST',
+  const response = await call(API.advisor.ask, {
     body: {
       mode: 'advisor',
       advisorType: JOB_SHEET_ADVISOR_TYPE,
@@ -21,7 +20,6 @@ export async function generateJobSheet({ jobTitle, jobTitles }: JobSheetRequest)
       jobTitles,
       jobTitle,
     },
-    schema: aiChatResponseSchema,
   });
   if (!response.sheet) throw new Error(response.error ?? 'Fiche métier absente de la réponse.');
   return response.sheet;

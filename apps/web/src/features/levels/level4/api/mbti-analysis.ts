@@ -1,11 +1,7 @@
-import {
-  analysisResultsResponseSchema,
-  generateAnalysisByTypeResponseSchema,
-  type ReadResults,
-  readAnalysisResults,
-} from '@declic/domain';
+import { API, type ReadResults, readAnalysisResults } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-call';
+import { ApiRequestError } from '../../../../lib/api-client';
 
 /** The saved analysis as the screens use it, plus the stored fields they also need. */
 export interface MbtiAnalysisView {
@@ -22,10 +18,8 @@ export function toAnalysisView(raw: Record<string, unknown>): MbtiAnalysisView |
 
 /** POST /api/analysis/generate-analysis-by-type for the caller. */
 export async function generateMbtiAnalysis(userId: string): Promise<MbtiAnalysisView> {
-  const { analysis } = await apiRequest('/analysis/generate-analysis-by-type', {
-    method: 'POST',
+  const { analysis } = await call(API.levels.personalityAnalysis, {
     body: { userId, questionnaireType: 'mbti' },
-    schema: generateAnalysisByTypeResponseSchema,
   });
   const view = toAnalysisView(analysis);
   if (!view) throw new ApiRequestError(500, 'analyse_vide', 'Analyse vide');
@@ -40,11 +34,11 @@ export function useSavedMbtiAnalysis(enabled: boolean) {
     queryKey: [...mbtiAnalysisQueryKey, 'level4'],
     queryFn: async () => {
       try {
-        const response = await apiRequest('/analysis/my-results', {
-          query: { type: 'mbti', t: Date.now() },
-          headers: { 'Cache-Control': 'no-cache' },
-          schema: analysisResultsResponseSchema,
-        });
+        const response = await call(
+          API.orientation.myResults,
+          { query: { type: 'mbti', t: String(Date.now()) } },
+          { headers: { 'Cache-Control': 'no-cache' } },
+        );
         return { view: toAnalysisView(response.results), level: response.level };
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return { view: null, level: null };

@@ -1,24 +1,18 @@
-import { type AnswerValue, submitQuestionnaireResponseSchema } from '@declic/domain';
+import { type AnswerValue, API } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-call';
 
 export interface MbtiQuestion {
   id: number;
   text: string;
 }
 
-const mbtiQuestionsSchema = z.array(z.object({ id: z.number().int(), contenu: z.string() }));
-
 /** GET /api/questionnaire/questions?type=mbti: the 40 items of level 4. */
 export function useMbtiQuestions() {
   return useQuery({
     queryKey: ['questionnaire', 'mbti'],
     queryFn: async (): Promise<MbtiQuestion[]> => {
-      const questions = await apiRequest('/questionnaire/questions', {
-        query: { type: 'mbti' },
-        schema: mbtiQuestionsSchema,
-      });
+      const questions = await call(API.orientation.questions, { query: { type: 'mbti' } });
       return questions.map((question) => ({ id: question.id, text: question.contenu }));
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -28,13 +22,8 @@ export function useMbtiQuestions() {
 
 /** POST /api/questionnaire/submit?type=mbti with every answer given. */
 export function submitMbtiAnswers(answers: ReadonlyMap<number, AnswerValue>) {
-  return apiRequest('/questionnaire/submit', {
-    method: 'POST',
+  return call(API.orientation.submit, {
     query: { type: 'mbti' },
-    body: {
-      questionnaireType: 'mbti',
-      answers: [...answers].map(([questionId, answer]) => ({ question_id: questionId, answer })),
-    },
-    schema: submitQuestionnaireResponseSchema,
+    body: { answers: [...answers].map(([questionId, answer]) => ({ question_id: questionId, answer })) },
   });
 }

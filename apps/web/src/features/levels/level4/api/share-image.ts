@@ -1,15 +1,14 @@
-import { type ShareImageResponse, shareImageResponseSchema } from '@declic/domain';
+import { API, type ShareImageResponse } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-call';
+import { ApiRequestError } from '../../../../lib/api-client';
 
 export type ShareImageSource = 'profile' | 'niveau4';
 
 /** POST /api/analysis/share-image: the story PNG as a data URL; answers its stored url. */
 export function uploadShareImage(dataUrl: string, source: ShareImageSource, userId: string) {
-  return apiRequest('/analysis/share-image', {
-    method: 'POST',
+  return call(API.levels.saveShareImage, {
     body: { dataUrl, questionnaireType: 'mbti', metadata: { source, userId } },
-    schema: shareImageResponseSchema,
   });
 }
 
@@ -19,7 +18,7 @@ export function useSavedShareImage(enabled: boolean) {
     queryKey: ['share-image'],
     queryFn: async (): Promise<ShareImageResponse | null> => {
       try {
-        return await apiRequest('/analysis/share-image', { schema: shareImageResponseSchema });
+        return await call(API.levels.shareImage);
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;

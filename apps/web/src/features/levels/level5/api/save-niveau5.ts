@@ -1,7 +1,7 @@
-import type { Niveau5Request } from '@declic/domain';
-import { apiRequest } from '../../../../lib/api-client';
+import { API, type Niveau5Request } from '@declic/domain';
+import { call } from '../../../../lib/api-call';
 
 /** POST /api/questionnaire/niveau5; spec section 7: a failure is ignored silently. */
 export async function saveNiveau5(request: Niveau5Request): Promise<void> {
-  await apiRequest('/questionnaire/niveau5', { method: 'POST', body: request }).catch(() => undefined);
+  await call(API.levels.niveau5, { body: request }).catch(() => undefined);
 }
