@@ -13,12 +13,8 @@ import { RejectionLog } from '../apps/api/src/db/importers/importer';
 import { readRomeSource, romeFilesPresent } from '../apps/api/src/db/importers/rome-source';
 import { toCandidate } from '../apps/api/src/modules/rome/metier-candidate';
 
-// DECLIC_DATA_DIR, else shared/data beside the repository, else the developers' shared folder.
-const candidates = [
-  process.env.DECLIC_DATA_DIR,
-  path.join(import.meta.dirname, '../../shared/data'),
-  '/work/shared/data',
-];
+// DECLIC_DATA_DIR, else shared/data beside the repository (no machine path written here).
+const candidates = [process.env.DECLIC_DATA_DIR, path.join(import.meta.dirname, '../../shared/data')];
 const dataDir = candidates.filter((dir): dir is string => Boolean(dir)).find((dir) => fs.existsSync(dir));
 if (!dataDir || !romeFilesPresent(dataDir)) {
   console.error('Données ROME absentes (DECLIC_DATA_DIR) : rien à mesurer.');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeWithData, findDataDir } from '../../../test/data-dir';
 import { type FakeFranceTravail, startFakeFranceTravail } from './fake-france-travail';
 import { FranceTravailOffresClient, totalFromContentRange } from './offres-client';
 import { FranceTravailTokens } from './token-provider';
@@ -109,9 +110,9 @@ describe('connecteur France Travail (serveur local 127.0.0.1)', () => {
   });
 });
 
-const REAL_FILE = `${process.env.DECLIC_DATA_DIR ?? '/work/shared/data'}/offres/offres_francetravail_v2_2025-11_6150.json.gz`;
+const REAL_FILE = `${findDataDir() ?? ''}/offres/offres_francetravail_v2_2025-11_6150.json.gz`;
 
-describe.skipIf(!fs.existsSync(REAL_FILE))('connecteur France Travail sur les 6 150 vraies offres', () => {
+describeWithData('connecteur France Travail sur les 6 150 vraies offres', () => {
   it('ramène toutes les offres de la Gironde, page par page', async () => {
     const offres = JSON.parse(gunzipSync(fs.readFileSync(REAL_FILE)).toString('utf8')).resultats;
     const inGironde = offres.filter((offre: { lieuTravail?: { libelle?: string } }) =>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeWithData, findDataDir } from '../../../test/data-dir';
 import { openTestDatabase, testDatabaseKind } from '../../../test/helper';
 import type { DatabaseHandle } from '../database';
 import { migrate } from '../migrate';
@@ -121,10 +122,9 @@ describe(`importeurs des catalogues sur des fichiers d’exemple (${testDatabase
   });
 });
 
-const SHARED_DATA = process.env.DECLIC_DATA_DIR ?? '/work/shared/data';
-const hasSharedData = fs.existsSync(`${SHARED_DATA}/formations`) && fs.existsSync(`${SHARED_DATA}/offres`);
+const SHARED_DATA = findDataDir() ?? '';
 
-describe.skipIf(!hasSharedData)(`importeurs sur les vrais fichiers (${testDatabaseKind})`, () => {
+describeWithData(`importeurs sur les vrais fichiers (${testDatabaseKind})`, () => {
   let database: DatabaseHandle;
   const run = (importer: Importer) =>
     importer.run({ database, dataDir: SHARED_DATA, progress: silentProgress });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDataDir } from '../../../test/data-dir';
+import { describeWithData, findDataDir } from '../../../test/data-dir';
 import { openTestDatabase, testConfig, testDatabaseKind } from '../../../test/helper';
 import { answersForLetters } from '../../../test/orientation';
 import { buildApp } from '../../app';
@@ -13,9 +13,8 @@ import { romeImporter } from './rome';
 
 // Real open data is read where it lives when present (never copied into the repository).
 const dataDir = findDataDir() ?? '';
-const hasData = dataDir !== '';
 
-describe.skipIf(!hasData)(`import ROME et ONISEP réels (${testDatabaseKind})`, () => {
+describeWithData(`import ROME et ONISEP réels (${testDatabaseKind})`, () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDataDir } from '../../../test/data-dir';
+import { describeWithData, findDataDir } from '../../../test/data-dir';
 import { openTestDatabase, testDatabaseKind } from '../../../test/helper';
 import { readSalaryFacts } from '../../modules/job-facts/salary.repository';
 import type { DatabaseHandle } from '../database';
@@ -10,7 +10,7 @@ import { salairesImporter } from './salaires';
 // Real open data is read where it lives when present (never copied into the repository).
 const dataDir = findDataDir() ?? '';
 
-describe.skipIf(!dataDir)(`import des salaires ONISEP et DARES réels (${testDatabaseKind})`, () => {
+describeWithData(`import des salaires ONISEP et DARES réels (${testDatabaseKind})`, () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDataDir } from '../../../test/data-dir';
+import { describeWithData, findDataDir } from '../../../test/data-dir';
 import {
   buildTestApp,
   createTestUser,
@@ -13,7 +13,7 @@ import { advisorRequest, askAi, setDepartment, streamAi } from './ai-chat-test-s
 
 const dataDir = findDataDir() ?? '';
 
-describe.skipIf(!dataDir)(`conseiller IA hors ligne sur les données réelles (${testDatabaseKind})`, () => {
+describeWithData(`conseiller IA hors ligne sur les données réelles (${testDatabaseKind})`, () => {
   let t: TestApp;
   let student: TestUser;
   const ask = async (message: string, overrides = {}) => {

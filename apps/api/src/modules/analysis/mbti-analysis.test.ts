@@ -1,6 +1,6 @@
 import { MBTI_JOBS, mbtiRomeCodes, PERSONALITY_ITEMS } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDataDir } from '../../../test/data-dir';
+import { describeWithData, findDataDir } from '../../../test/data-dir';
 import {
   buildTestApp,
   createTestUser,
@@ -116,7 +116,7 @@ describe(`POST /api/analysis/generate-analysis-by-type (${testDatabaseKind})`, (
     expect(wrongType.statusCode).toBe(400);
   });
 
-  describe.skipIf(!dataDir)('with the real ROME 4.0 referential imported', () => {
+  describeWithData('with the real ROME 4.0 referential imported', () => {
     beforeAll(async () => {
       await romeImporter.run({ database: t.database, dataDir: dataDir!, progress: silentProgress });
     }, 180_000);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDataDir } from '../../../test/data-dir';
+import { describeWithData, findDataDir } from '../../../test/data-dir';
 import { buildTestApp, type TestApp, testDatabaseKind } from '../../../test/helper';
 import { importJobData } from '../../../test/job-data';
 import { departementCode, readJobFacts } from './job-facts.service';
 
 const dataDir = findDataDir() ?? '';
 
-describe.skipIf(!dataDir)(`faits métier sur les données réelles (${testDatabaseKind})`, () => {
+describeWithData(`faits métier sur les données réelles (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
