@@ -1,5 +1,8 @@
 import { and, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import type { Mailer } from '../../plugins/mail';
 import { emailTokens, refreshTokens, users } from '../../db/schema/index';
 import { DAY_MS } from '../auth/clock';
 import { deleteAccount } from './account-deletion.service';
@@ -19,8 +22,16 @@ export interface PurgeReport {
  * 30 days without activity, erases those warned at least 30 days ago and still inactive, and
  * drops expired session and link rows. Safe to run from several instances at once.
  */
-export async function purgeInactiveAccounts(app: FastifyInstance, now: Date): Promise<PurgeReport> {
-  const { db } = app.database;
+/** What the purge needs; the server passes itself, the CLI builds just these. */
+export interface PurgeDeps {
+  database: DatabaseHandle;
+  mailer: Pick<Mailer, 'sendInBackground'>;
+  config: Pick<AppConfig, 'publicUrl' | 'dataDir'>;
+}
+
+export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise<PurgeReport> {
+  const { database, mailer, config } = deps;
+  const { db } = database;
   const before = (ms: number) => new Date(now.getTime() - ms);
 
   // Claimed in one UPDATE, so each account is warned once even if two servers run this together.
@@ -35,9 +46,9 @@ export async function purgeInactiveAccounts(app: FastifyInstance, now: Date): Pr
     const deletionDate = new Date(
       Math.max(account.lastActiveAt.getTime() + RETENTION_MS, now.getTime() + WARNING_NOTICE_MS),
     );
-    app.mailer.sendInBackground({
+    mailer.sendInBackground({
       to: account.email,
-      ...inactivityWarningMail(`${app.config.publicUrl}/login`, deletionDate),
+      ...inactivityWarningMail(`${config.publicUrl}/login`, deletionDate),
     });
   }
 
@@ -52,7 +63,7 @@ export async function purgeInactiveAccounts(app: FastifyInstance, now: Date): Pr
       ),
     );
   let deleted = 0;
-  for (const { id } of toDelete) if (await deleteAccount(app.database, id, app.config.dataDir)) deleted += 1;
+  for (const { id } of toDelete) if (await deleteAccount(database, id, config.dataDir)) deleted += 1;
 
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before(DAY_MS)));
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, before(DAY_MS)));

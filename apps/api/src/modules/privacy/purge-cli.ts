@@ -1,26 +1,37 @@
-import { buildApp } from '../../app';
+import path from 'node:path';
+import pino from 'pino';
 import { loadConfig } from '../../config';
+import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
+import { createMailer } from '../../plugins/mail';
 import { purgeInactiveAccounts } from './inactivity-purge';
 
-/** `npm run purge:inactive`: one pass of the retention policy now (the server also runs it daily). */
+/**
+ * `npm run purge:inactive`: one pass of the retention policy now (the server also runs it daily).
+ * Builds only what the purge needs — the database and the mailer — not the whole server.
+ */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: pino({ level: config.logLevel }),
+  });
   try {
-    await app.ready();
-    const report = await purgeInactiveAccounts(app, new Date());
+    await migrate(database);
+    const report = await purgeInactiveAccounts({ database, mailer, config }, new Date());
     console.log(
-      `Purge des comptes inactifs : ${report.warned} compte(s) prévenu(s), ${report.deleted} compte(s) supprimé(s).`,
+      `Purge des comptes inactifs : ${report.warned} compte(s) prévenu(s), ${report.deleted} compte(s) supprimé(s).`,
     );
   } finally {
-    await app.close();
+    await mailer.flush();
     await database.close();
   }
 }
 
 main().catch((error: Error) => {
-  console.error(`Échec de la purge : ${error.message}`);
+  console.error(`Échec de la purge : ${error.message}`);
   process.exit(1);
 });

@@ -9,7 +9,7 @@ export interface QuestionnaireItem {
 
 export async function getQuestions(): Promise<QuestionnaireItem[]> {
   // The stored text may still be wrapped in quotes: readQuestionText unwraps it.
-  const questions = await call(API.orientation.questions, { query: { type: 'orientation' } });
+  const questions = await call(API.orientation.questions, { query: {} });
   return questions.map((q) => ({ id: q.id, text: readQuestionText(q) })).filter((q) => q.text !== '');
 }
 

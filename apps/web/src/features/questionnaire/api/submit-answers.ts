@@ -6,5 +6,6 @@ export function submitAnswers(answers: Record<string, AnswerValue>): Promise<Sub
   const body = {
     answers: Object.entries(answers).map(([id, answer]) => ({ question_id: Number(id), answer })),
   };
-  return call(API.orientation.submit, { query: { type: 'orientation' }, body });
+  // Without ?type the server takes the orientation questionnaire.
+  return call(API.orientation.submit, { query: {}, body });
 }
