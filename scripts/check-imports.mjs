@@ -28,7 +28,82 @@ export const RULES = [
       return target !== undefined && target !== own;
     },
   },
+  {
+    name: 'la base et ses importeurs ne dépendent d’aucun module de l’API',
+    applies: (file) => file.startsWith('apps/api/src/db/') && !isTest(file),
+    forbidden: (spec, file) => resolveRelative(spec, file).startsWith('apps/api/src/modules/'),
+  },
+  {
+    name: 'une commande construit ce qu’il lui faut, sans importer le serveur entier (app.ts)',
+    applies: (file) => /^apps\/api\/src\/.*cli\.ts$/.test(file),
+    forbidden: (spec, file) => resolveRelative(spec, file) === 'apps/api/src/app',
+  },
+  {
+    name: 'un module de l’API ne lit pas le dépôt d’un autre module',
+    applies: (file) => file.startsWith('apps/api/src/modules/') && !isTest(file),
+    forbidden: (spec, file) => {
+      const target = resolveRelative(spec, file);
+      const match = target.match(/^apps\/api\/src\/modules\/([^/]+)\/.+\.repository$/);
+      if (!match || match[1] === file.split('/')[4]) return false;
+      return !MODULE_BORDER_DEBT.has(
+        `${file.slice('apps/api/src/modules/'.length)} -> ${target.slice('apps/api/src/modules/'.length)}`,
+      );
+    },
+  },
 ];
+
+/**
+ * Crossings that predate the rule, to remove one by one (docs/architecture.md). The list may
+ * only shrink: `staleBorderDebt` reports an entry that no longer exists in the code.
+ */
+export const MODULE_BORDER_DEBT = new Set([
+  'admin/admin.service.ts -> progression/progression.repository',
+  'admin/admin.routes.ts -> support/support.repository',
+  'ai-chat/advisor.service.ts -> analysis/recommended-jobs.repository',
+  'ai-chat/advisor.service.ts -> job-facts/rome-match.repository',
+  'analysis/analysis.service.ts -> avatar/avatar.repository',
+  'analysis/analysis.service.ts -> progression/progression.repository',
+  'analysis/analysis.service.ts -> questionnaire/questionnaire.repository',
+  'analysis/analysis.service.ts -> rome/catalogue.repository',
+  'analysis/mbti-analysis.service.ts -> avatar/avatar.repository',
+  'analysis/mbti-analysis.service.ts -> questionnaire/questionnaire.repository',
+  'catalog/recommendation.ts -> analysis/recommended-jobs.repository',
+  'catalog/saved-items.routes.ts -> formations/formations.repository',
+  'catalog/saved-items.routes.ts -> offres/offres.repository',
+  'chat/chat.socket.ts -> progression/progression.repository',
+  'formations/formations.service.ts -> geo/geo.repository',
+  'job-facts/job-catalog.repository.ts -> formations/formations.repository',
+  'job-facts/job-facts.service.ts -> rome/metier-sheet.repository',
+  'letters/letter-inputs.repository.ts -> analysis/analysis.repository',
+  'offres/offres.service.ts -> analysis/recommended-jobs.repository',
+  'privacy/account-deletion.service.ts -> analysis/share-image.repository',
+  'privacy/privacy.routes.ts -> auth/accounts.repository',
+  'users/users.routes.ts -> auth/accounts.repository',
+  'users/users.routes.ts -> progression/progression.repository',
+]);
+
+function isTest(file) {
+  return /\.test\.tsx?$/.test(file);
+}
+
+/** Debt entries whose import is gone: they must leave the list, so it never grows back. */
+export function staleBorderDebt(files) {
+  const seen = new Set();
+  for (const { file, source } of files) {
+    if (!file.startsWith('apps/api/src/modules/')) continue;
+    for (const match of source.matchAll(IMPORT_RE)) {
+      const spec = match[1] ?? match[2];
+      if (!spec) continue;
+      const target = resolveRelative(spec, file);
+      if (target.startsWith('apps/api/src/modules/')) {
+        seen.add(
+          `${file.slice('apps/api/src/modules/'.length)} -> ${target.slice('apps/api/src/modules/'.length)}`,
+        );
+      }
+    }
+  }
+  return [...MODULE_BORDER_DEBT].filter((entry) => !seen.has(entry));
+}
 
 function resolveRelative(spec, file) {
   return spec.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)) : spec;
@@ -105,10 +180,13 @@ export function findPathViolations(files) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
-  const files = ['packages/domain/src', 'apps/web/src', 'apps/api/src/modules'].flatMap((dir) =>
+  const files = ['packages/domain/src', 'apps/web/src', 'apps/api/src'].flatMap((dir) =>
     listSources(dir, root),
   );
-  const violations = [...findViolations(files), ...findPathViolations(files)];
+  const stale = staleBorderDebt(files).map(
+    (entry) => `${entry} — n’existe plus : retirer de MODULE_BORDER_DEBT`,
+  );
+  const violations = [...findViolations(files), ...findPathViolations(files), ...stale];
   if (violations.length > 0) {
     console.error(`Règles d’import enfreintes :\n${violations.join('\n')}`);
     process.exit(1);

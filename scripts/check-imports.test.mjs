@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPathViolations, findViolations } from './check-imports.mjs';
+import { findPathViolations, findViolations, staleBorderDebt } from './check-imports.mjs';
 
 describe('règles d’import', () => {
   it('refuse que le domaine importe Fastify ou lise process', () => {
@@ -53,5 +53,37 @@ describe('chemins déclarés une seule fois', () => {
     expect(
       findPathViolations([{ file: 'apps/api/src/modules/rome/rome.routes.ts', source: declared }]),
     ).toEqual([]);
+  });
+});
+
+describe('frontières des modules de l’API', () => {
+  it('refuse qu’un importeur dépende d’un module, pas de la base ni du domaine', () => {
+    const file = 'apps/api/src/db/importers/x-importer.ts';
+    const bad = "import { a } from '../../modules/formations/formation-record';";
+    expect(findViolations([{ file, source: bad }])).toHaveLength(1);
+    const good = "import { a } from '../catalog/formation-record';\nimport { b } from '@declic/domain';";
+    expect(findViolations([{ file, source: good }])).toEqual([]);
+  });
+
+  it('refuse qu’une commande importe le serveur entier', () => {
+    const source = "import { buildApp } from '../../app';";
+    expect(findViolations([{ file: 'apps/api/src/modules/privacy/purge-cli.ts', source }])).toHaveLength(1);
+  });
+
+  it('refuse un nouveau dépôt lu par-dessus la frontière d’un module, garde la dette listée', () => {
+    const crossing = "import { a } from '../progression/progression.repository';";
+    expect(
+      findViolations([{ file: 'apps/api/src/modules/letters/x.service.ts', source: crossing }]),
+    ).toHaveLength(1);
+    expect(
+      findViolations([{ file: 'apps/api/src/modules/users/users.routes.ts', source: crossing }]),
+    ).toEqual([]);
+    const own = "import { a } from './letters.repository';";
+    expect(findViolations([{ file: 'apps/api/src/modules/letters/x.service.ts', source: own }])).toEqual([]);
+  });
+
+  it('signale une dette réglée qui reste dans la liste', () => {
+    const stale = staleBorderDebt([{ file: 'apps/api/src/modules/users/users.routes.ts', source: '' }]);
+    expect(stale).toContain('users/users.routes.ts -> auth/accounts.repository');
   });
 });

@@ -1,5 +1,5 @@
+import { refreshVocabulary } from '../../apps/api/src/db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
-import { refreshVocabulary } from '../../apps/api/src/modules/catalog/vocabulary.repository';
 
 const COPIED = `intitule, rome_code, rome_libelle, appellation_libelle, type_contrat, type_contrat_libelle, alternance,
   entreprise_nom, entreprise_logo, secteur_activite_libelle, origine_offre_url_origine, contact_url_postulation, competences`;

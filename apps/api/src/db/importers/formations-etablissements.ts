@@ -1,4 +1,4 @@
-import { formatFrenchPhone, safeHttpUrl, textOrNull } from '../../modules/catalog/safe-url';
+import { formatFrenchPhone, safeHttpUrl, textOrNull } from '../catalog/safe-url';
 import { parseCsvRecords } from './csv';
 import { findDataFile, readDataFile } from './read-data-file';
 

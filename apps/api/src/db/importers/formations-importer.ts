@@ -1,10 +1,6 @@
-import { refreshVocabulary } from '../../modules/catalog/vocabulary.repository';
-import {
-  FORMATION_COLUMNS,
-  type FormationRecord,
-  formationValues,
-} from '../../modules/formations/formation-record';
-import { loadGeoIndex } from '../../modules/geo/geo.repository';
+import { FORMATION_COLUMNS, type FormationRecord, formationValues } from '../catalog/formation-record';
+import { loadGeoIndex } from '../catalog/geo-index';
+import { refreshVocabulary } from '../catalog/vocabulary';
 import type { DatabaseHandle } from '../database';
 import { batchUpsert } from './batch-upsert';
 import { readEtablissements } from './formations-etablissements';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { safeHttpUrl, textOrNull } from '../../modules/catalog/safe-url';
-import { emptyFormation, type FormationRecord } from '../../modules/formations/formation-record';
+import { emptyFormation, type FormationRecord } from '../catalog/formation-record';
+import { safeHttpUrl, textOrNull } from '../catalog/safe-url';
 import { findDiplomaType } from './formations-onisep-types';
 import {
   type FormationSourceContext,

@@ -1,4 +1,4 @@
-import { emptyFormation, type FormationRecord } from '../../modules/formations/formation-record';
+import { emptyFormation, type FormationRecord } from '../catalog/formation-record';
 import { parseCsvRecords } from './csv';
 import { findDiplomaType } from './formations-onisep-types';
 import {

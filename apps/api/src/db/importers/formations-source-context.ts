@@ -1,6 +1,6 @@
 import { normalizeForSearch } from '@declic/domain';
-import type { FormationRecord } from '../../modules/formations/formation-record';
-import type { GeoIndex } from '../../modules/geo/geo.repository';
+import type { FormationRecord } from '../catalog/formation-record';
+import type { GeoIndex } from '../catalog/geo-index';
 import type { EtablissementIndex } from './formations-etablissements';
 import type { DiplomaType } from './formations-onisep-types';
 import type { RejectionLog } from './importer';

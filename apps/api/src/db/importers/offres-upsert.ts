@@ -1,11 +1,11 @@
 import { franceTravailOffreSchema } from '../../connectors/france-travail/offre-schema';
-import { refreshVocabulary } from '../../modules/catalog/vocabulary.repository';
 import {
   OFFRE_COLUMNS,
   type OffreRecord,
   offreRecordFromFranceTravail,
   offreValues,
-} from '../../modules/offres/offre-record';
+} from '../catalog/offre-record';
+import { refreshVocabulary } from '../catalog/vocabulary';
 import type { DatabaseHandle } from '../database';
 import { batchUpsert } from './batch-upsert';
 import type { RejectionLog } from './importer';

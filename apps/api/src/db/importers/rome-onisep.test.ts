@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithData, findDataDir } from '../../../test/data-dir';
 import { openTestDatabase, testConfig, testDatabaseKind } from '../../../test/helper';
 import { answersForLetters } from '../../../test/orientation';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithData, findDataDir } from '../../../test/data-dir';
 import { openTestDatabase, testDatabaseKind } from '../../../test/helper';
 import { readSalaryFacts } from '../../modules/job-facts/salary.repository';

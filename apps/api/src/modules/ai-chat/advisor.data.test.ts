@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithData, findDataDir } from '../../../test/data-dir';
 import {
   buildTestApp,

@@ -1,5 +1,5 @@
 import { countWords, jobSheetSchema } from '@declic/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithData, findDataDir } from '../../../test/data-dir';
 import {
   buildTestApp,

@@ -1,14 +1,14 @@
 import { placeKey } from '@declic/domain';
 import type { TestApp, TestUser } from '../../../test/helper';
-import { batchUpsert } from '../../db/importers/batch-upsert';
 import {
   emptyFormation,
   FORMATION_COLUMNS,
   type FormationRecord,
   formationValues,
-} from '../formations/formation-record';
-import { OFFRE_COLUMNS, type OffreRecord, offreValues } from '../offres/offre-record';
-import { refreshVocabulary } from './vocabulary.repository';
+} from '../../db/catalog/formation-record';
+import { OFFRE_COLUMNS, type OffreRecord, offreValues } from '../../db/catalog/offre-record';
+import { refreshVocabulary } from '../../db/catalog/vocabulary';
+import { batchUpsert } from '../../db/importers/batch-upsert';
 
 /** Test builders for the catalogue: a few real places, formations, offers, levels, analyses. */
 

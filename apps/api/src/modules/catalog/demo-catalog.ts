@@ -1,5 +1,5 @@
-import { emptyFormation, type FormationRecord } from '../formations/formation-record';
-import type { OffreRecord } from '../offres/offre-record';
+import { emptyFormation, type FormationRecord } from '../../db/catalog/formation-record';
+import type { OffreRecord } from '../../db/catalog/offre-record';
 
 /**
  * A small DEMO catalogue written by the Déclic team — invented schools, companies and offers,

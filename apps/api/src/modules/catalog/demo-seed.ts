@@ -1,10 +1,10 @@
 import { placeKey } from '@declic/domain';
+import { FORMATION_COLUMNS, formationValues } from '../../db/catalog/formation-record';
+import { OFFRE_COLUMNS, offreValues } from '../../db/catalog/offre-record';
+import { refreshVocabulary } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { batchUpsert } from '../../db/importers/batch-upsert';
-import { FORMATION_COLUMNS, formationValues } from '../formations/formation-record';
-import { OFFRE_COLUMNS, offreValues } from '../offres/offre-record';
 import { DEMO_PLACES, demoFormations, demoOffres } from './demo-catalog';
-import { refreshVocabulary } from './vocabulary.repository';
 
 async function isEmpty(database: DatabaseHandle, table: string): Promise<boolean> {
   return (await database.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;

@@ -1,5 +1,5 @@
 import type { FormationItem } from '@declic/domain';
-import type { FormationRecord } from './formation-record';
+import type { FormationRecord } from '../../db/catalog/formation-record';
 
 /** The columns a formation item is read from. */
 export const FORMATION_ITEM_COLUMNS = `id::text AS id, source, nm, nmc, etab_nom, etab_url, image, facebook, linkedin,

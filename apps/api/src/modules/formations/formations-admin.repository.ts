@@ -1,6 +1,6 @@
+import { FORMATION_COLUMNS, type FormationRecord, formationValues } from '../../db/catalog/formation-record';
 import type { DatabaseHandle } from '../../db/database';
 import { FORMATION_ITEM_COLUMNS, type FormationRow } from './formation-item';
-import { FORMATION_COLUMNS, type FormationRecord, formationValues } from './formation-record';
 
 /** Columns staff may change; where a formation comes from stays as it was. */
 const EDITABLE = FORMATION_COLUMNS.filter((column) => column !== 'source' && column !== 'source_id');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FormationInput, FormationItem } from '@declic/domain';
+import { emptyFormation, type FormationRecord } from '../../db/catalog/formation-record';
+import { loadGeoIndex } from '../../db/catalog/geo-index';
+import { refreshVocabulary } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { refreshVocabulary } from '../catalog/vocabulary.repository';
-import { loadGeoIndex } from '../geo/geo.repository';
 import { toFormationItem } from './formation-item';
-import { emptyFormation, type FormationRecord } from './formation-record';
 import {
   deleteFormation,
   findFormation,

@@ -6,10 +6,10 @@ import {
   type FormationSearchResponse,
   formationScorer,
 } from '@declic/domain';
+import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { jobsToMatch, recommendedPage, recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
-import { correctSpelling } from '../catalog/vocabulary.repository';
 import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
 import { toFormationItem } from './formation-item';
 import {

@@ -9,12 +9,12 @@ import {
   type OffreSearchResponse,
   offreScorer,
 } from '@declic/domain';
+import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { RecommendedJob } from '../analysis/recommended-jobs.repository';
 import { jobsToMatch, recommendedPage, recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
-import { correctSpelling } from '../catalog/vocabulary.repository';
 import { contractCodes, romeCodeIn } from './contract-codes';
 import { toOffreItem } from './offre-item';
 import {

@@ -1,5 +1,5 @@
 import { normalizeForSearch } from '@declic/domain';
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from '../database';
 
 export type Catalogue = 'formations' | 'offres';
 

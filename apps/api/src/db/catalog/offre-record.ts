@@ -1,5 +1,5 @@
 import type { FranceTravailOffre } from '../../connectors/france-travail/offre-schema';
-import { safeHttpUrl, textOrNull } from '../catalog/safe-url';
+import { safeHttpUrl, textOrNull } from './safe-url';
 
 /** One row of catalog_offres as importers write it (search columns excepted). */
 export const OFFRE_COLUMNS = [
