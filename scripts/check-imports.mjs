@@ -168,6 +168,11 @@ export const PATH_RULES = [
     applies: (file) => /^apps\/api\/src\/modules\/.+\.routes\.ts$/.test(file),
     pattern: /\.(get|post|put|patch|delete|route)\(\s*['"`]/,
   },
+  {
+    name: 'un parcours attend un état, jamais une durée fixe (waitForTimeout)',
+    applies: (file) => file.startsWith('e2e/'),
+    pattern: /\bwaitForTimeout\(/,
+  },
 ];
 
 export function findPathViolations(files) {
@@ -180,9 +185,8 @@ export function findPathViolations(files) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
-  const files = ['packages/domain/src', 'apps/web/src', 'apps/api/src'].flatMap((dir) =>
-    listSources(dir, root),
-  );
+  const sources = ['packages/domain/src', 'apps/web/src', 'apps/api/src', 'e2e/tests', 'e2e/support'];
+  const files = sources.flatMap((dir) => listSources(dir, root));
   const stale = staleBorderDebt(files).map(
     (entry) => `${entry} — n’existe plus : retirer de MODULE_BORDER_DEBT`,
   );

@@ -87,3 +87,13 @@ describe('frontières des modules de l’API', () => {
     expect(stale).toContain('users/users.routes.ts -> auth/accounts.repository');
   });
 });
+
+describe('parcours sans attente fixe', () => {
+  it('refuse waitForTimeout dans les parcours', () => {
+    const source = 'await page.waitForTimeout(400);';
+    expect(findPathViolations([{ file: 'e2e/tests/x.spec.ts', source }])).toHaveLength(1);
+    expect(
+      findPathViolations([{ file: 'e2e/tests/x.spec.ts', source: 'await expect(a).toBeVisible();' }]),
+    ).toEqual([]);
+  });
+});

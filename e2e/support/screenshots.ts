@@ -6,11 +6,18 @@ export const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
+/** Resolves once the browser has laid out and painted two frames (after a resize, say). */
+export async function afterLayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** Full-page screenshots at 360 px and 1440 px into E2E_SHOTS_DIR, else e2e/screenshots/ (not committed). */
 export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.waitForTimeout(150);
+    await afterLayout(page);
     await page.screenshot({
       path: path.join(
         process.env.E2E_SHOTS_DIR ?? path.join(import.meta.dirname, '..', 'screenshots'),

@@ -35,18 +35,27 @@ test('niveau 12 : autocomplétion au clavier, les trois styles, copier, et « Me
   const user = await signUpAndSignIn(page, { firstName: 'Inès', lastName: 'Benali' });
   await setPaid(user.id, true);
   await setLevel(user.id, 12);
+  // A controllable clock (it still flows on its own) lets the test pass the typing pause at once.
+  await page.clock.install();
   await page.goto('/app/lettre');
   await expect(page.getByRole('heading', { level: 1, name: 'Lettre de motivation' })).toBeVisible();
   const generate = page.getByRole('button', { name: 'Générer' });
   await expect(generate).toBeDisabled();
 
-  // One letter: no list, and the typed text is not a selection yet.
+  // One letter: no list, and the typed text is not a selection yet; no suggestion is even asked.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/letter/suggest') asked.push(url.searchParams.get('q') ?? '');
+  });
   await page.getByRole('combobox', { name: 'Le métier visé' }).fill('i');
-  await page.waitForTimeout(400);
+  await page.clock.runFor(400);
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  expect(asked).toEqual([]);
   await expect(generate).toBeDisabled();
 
   await pickWithKeyboard(page, 'Le métier visé', 'infirm', /^Infirmier \/ Infirmière$/);
+  expect(asked).toEqual(['infirm']);
   await expect(page.getByText('Choisi\u202f: Infirmier / Infirmière')).toBeVisible();
   await expect(generate).toBeEnabled();
 

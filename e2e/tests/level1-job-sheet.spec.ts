@@ -21,7 +21,10 @@ async function questionnaireResponses(page: Page) {
 /** Answers whatever the conversation asks: Suivant, the first option (Oui when offered), or a short text. */
 async function playConversationUntil(page: Page, stop: () => Promise<boolean>): Promise<void> {
   const answerBox = page.getByLabel('Ta réponse');
+  // What the avatar shows on screen: it changes when the student's action has been taken into account.
+  const bubble = page.locator('p[aria-hidden="true"]').first();
   for (let turn = 0; turn < 60 && !(await stop()); turn += 1) {
+    const before = (await bubble.textContent().catch(() => null)) ?? '';
     const oui = page.getByRole('button', { name: 'Oui', exact: true });
     const choice = page.getByRole('group', { name: 'Réponses possibles' }).getByRole('button').first();
     if (await answerBox.isVisible()) {
@@ -34,7 +37,9 @@ async function playConversationUntil(page: Page, stop: () => Promise<boolean>): 
     } else if (await choice.isVisible()) {
       await choice.click();
     }
-    await page.waitForTimeout(100);
+    await expect(bubble)
+      .not.toHaveText(before, { timeout: 2_000 })
+      .catch(() => {});
   }
 }
 

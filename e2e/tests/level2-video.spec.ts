@@ -42,16 +42,16 @@ async function recordTinyVideo(page: Page): Promise<Buffer> {
     const chunks: Blob[] = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);
     let frame = 0;
-    const paint = window.setInterval(() => {
-      context.fillStyle = frame++ % 2 ? '#4c32c9' : '#ffd166';
-      context.fillRect(0, 0, 64, 36);
-    }, 100);
     const stopped = new Promise((resolve) => {
       recorder.onstop = resolve;
     });
+    // Twelve painted frames make a clip of about a second; the recorder stops itself after them.
+    const paint = window.setInterval(() => {
+      context.fillStyle = frame++ % 2 ? '#4c32c9' : '#ffd166';
+      context.fillRect(0, 0, 64, 36);
+      if (frame === 12) recorder.stop();
+    }, 100);
     recorder.start();
-    await new Promise((resolve) => window.setTimeout(resolve, 1_200));
-    recorder.stop();
     await stopped;
     window.clearInterval(paint);
     return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));

@@ -5,12 +5,11 @@ import { readOwnProgression, setLevel } from '../support/progression';
 import { screenshotAtBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/session';
 
-/** Records about 1.5 s from Chromium's fake microphone, then stops. */
+/** Records from Chromium's fake microphone until the countdown shows 0:5x, then stops. */
 async function recordPitch(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'S’enregistrer' }).click();
   await expect(page.getByText('Enregistrement en cours')).toBeVisible();
   await expect(page.getByText(/^[01]:\d\d$/)).toBeVisible();
-  await page.waitForTimeout(1_500);
   await expect(page.getByText(/^0:5\d$/)).toBeVisible();
   await page.getByRole('button', { name: 'Arrêter' }).click();
   await expect(page.getByLabel('Réécoute ton pitch')).toBeVisible();

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { advanceUntil } from '../support/levels';
 import { setLevel } from '../support/progression';
-import { VIEWPORTS } from '../support/screenshots';
+import { afterLayout, VIEWPORTS } from '../support/screenshots';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
 const pattern = JSON.parse(
@@ -29,7 +30,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.waitForTimeout(200);
+    await afterLayout(page);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
   }
 }
@@ -78,16 +79,7 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
   await page.goto('/app/niveau/4');
   // Intro: five typed messages; Suivant shows the whole text first, then moves on.
   const quizTitle = page.getByRole('heading', { name: 'Test de personnalité MBTI' });
-  const playIntro = async () => {
-    for (let step = 0; step < 40 && !(await quizTitle.isVisible()); step += 1) {
-      await page
-        .getByRole('button', { name: 'Suivant' })
-        .click({ timeout: 3_000 })
-        .catch(() => {});
-      await page.waitForTimeout(150);
-    }
-    await expect(quizTitle).toBeVisible();
-  };
+  const playIntro = () => advanceUntil(page, quizTitle, 40);
   await playIntro();
   await expect(page.getByText(/^1 \/ 40 • 3/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Précédent' })).toBeDisabled();
@@ -95,9 +87,13 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'quiz');
 
-  // The analysis answers fast here: hold its request a moment (real server, untouched answer) to see the wait.
+  // The analysis answers fast here: hold its request (real server, untouched answer) until the wait is seen.
+  let releaseAnalysis = () => {};
+  const analysisHeld = new Promise<void>((resolve) => {
+    releaseAnalysis = resolve;
+  });
   await page.route('**/api/analysis/generate-analysis-by-type', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await analysisHeld;
     await route.continue();
   });
   for (let index = 0; index < 40; index += 1) {
@@ -121,6 +117,7 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
     'J’analyse vos réponses, cela peut prendre jusqu’à 1\u00a0minute, ne rechargez pas la page…';
   await expect(page.locator('[aria-live="polite"]').filter({ hasText: generating })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Analyse…' })).toBeDisabled();
+  releaseAnalysis();
 
   await expect(page.getByRole('heading', { name: 'Mes Résultats (MBTI)' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Des métiers à explorer' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FREE_LEVEL_LIMIT } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -111,4 +112,28 @@ export async function createTestUser(
   ]);
   const token = await t.app.accessTokens.issue({ id, email, profileType });
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Puts a test student at `level`. Above the free limit the account is made paid, so the level
+ * counts (pass `paid: false` to test the lock).
+ */
+export async function setTestLevel(
+  database: DatabaseHandle,
+  userId: string,
+  level: number,
+  { paid = level > FREE_LEVEL_LIMIT }: { paid?: boolean } = {},
+): Promise<void> {
+  await database.query('UPDATE users SET is_paid = $2 WHERE id = $1', [userId, paid]);
+  await database.query(
+    `INSERT INTO progression (user_id, level, xp) VALUES ($1, $2, 0)
+     ON CONFLICT (user_id) DO UPDATE SET level = EXCLUDED.level`,
+    [userId, level],
+  );
+}
+
+/** `setTestLevel` for a user just created: `await atLevel(t, await createTestUser(t), 9)`. */
+export async function atLevel(t: TestApp, user: TestUser, level: number): Promise<TestUser> {
+  await setTestLevel(t.database, user.id, level);
+  return user;
 }

@@ -1,7 +1,13 @@
 import { defineRoute } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../test/helper';
+import {
+  buildTestApp,
+  createTestUser,
+  setTestLevel,
+  type TestApp,
+  testDatabaseKind,
+} from '../../test/helper';
 import { registerRoute } from '../http/register-route';
 
 const ok = { 200: z.object({ ok: z.literal(true) }) };
@@ -32,8 +38,6 @@ describe(`Politiques d’accès déclarées dans la table des routes (${testData
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  const setLevel = (userId: string, level: number) =>
-    t.database.query('INSERT INTO progression (user_id, level, xp) VALUES ($1, $2, 0)', [userId, level]);
 
   it('refuse sans jeton, avant toute autre vérification', async () => {
     const response = await get('/essai/niveau6');
@@ -46,15 +50,15 @@ describe(`Politiques d’accès déclarées dans la table des routes (${testData
     const below = await get('/essai/niveau6', user.headers);
     expect(below.statusCode).toBe(403);
     expect(below.json().message).toBe('Cette section s’ouvre au niveau 6. Tu es au niveau 1.');
-    await setLevel(user.id, 6);
+    await setTestLevel(t.database, user.id, 6);
     expect((await get('/essai/niveau6', user.headers)).statusCode).toBe(200);
   });
 
   it('ne compte au-delà du niveau 10 que pour un compte payant', async () => {
     const user = await createTestUser(t);
-    await setLevel(user.id, 15);
+    await setTestLevel(t.database, user.id, 15, { paid: false });
     expect((await get('/essai/niveau15', user.headers)).statusCode).toBe(403);
-    await t.database.query('UPDATE users SET is_paid = true WHERE id = $1', [user.id]);
+    await setTestLevel(t.database, user.id, 15, { paid: true });
     expect((await get('/essai/niveau15', user.headers)).statusCode).toBe(200);
   });
 

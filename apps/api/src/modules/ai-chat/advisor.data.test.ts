@@ -3,12 +3,12 @@ import { describeWithData, findDataDir } from '../../../test/data-dir';
 import {
   buildTestApp,
   createTestUser,
+  setTestLevel,
   type TestApp,
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
 import { importJobData } from '../../../test/job-data';
-import { setTestLevel } from '../chat/chat-test-support';
 import { advisorRequest, askAi, setDepartment, streamAi } from './ai-chat-test-support';
 
 const dataDir = findDataDir() ?? '';

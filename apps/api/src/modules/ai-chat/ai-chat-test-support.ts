@@ -1,8 +1,13 @@
 import { type AiChatRequest, aiChatStreamEventSchema } from '@declic/domain';
 import type { FakeChatServer } from '../../../test/fake-chat-server';
-import { buildTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  buildTestApp,
+  createTestUser,
+  setTestLevel,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 import { createOpenAiProvider } from '../../plugins/ai/openai-provider';
-import { setTestLevel } from '../chat/chat-test-support';
 
 /** The spec's level 1 request (mode advisor, advisorType fiche-metier, empty history). */
 export function jobSheetRequest(jobTitle: string): Partial<AiChatRequest> {

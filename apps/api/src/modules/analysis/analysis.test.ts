@@ -1,6 +1,6 @@
 import { readAnalysisResults } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
+import { atLevel, buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
 import { answerQuestionnaire, answersForLetters } from '../../../test/orientation';
 
 describe(`résultats d’orientation (${testDatabaseKind})`, () => {
@@ -88,8 +88,7 @@ describe(`résultats d’orientation (${testDatabaseKind})`, () => {
   });
 
   it('donne le niveau actuel avec les résultats, et lit les analyses MBTI du même utilisateur', async () => {
-    const user = await createTestUser(t);
-    await t.database.query('INSERT INTO progression (user_id, level, xp) VALUES ($1, 4, 300)', [user.id]);
+    const user = await atLevel(t, await createTestUser(t), 4);
     await t.database.query(
       "INSERT INTO analysis_results (user_id, questionnaire_type, results) VALUES ($1, 'mbti', $2)",
       [user.id, JSON.stringify({ personality_type: 'INFP', personality_analysis: ['Un.'] })],

@@ -1,7 +1,7 @@
 import { PERSONALITY_ITEMS } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeChatServer, startFakeChatServer } from '../../../test/fake-chat-server';
-import { buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
+import { atLevel, buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
 
 const personal = `Léa, ton profil ISFP montre une vraie sensibilité. ${'Tu aimes créer à ton rythme et écouter les autres. '.repeat(6)}`;
 
@@ -18,8 +18,7 @@ describe(`analyse MBTI avec un fournisseur IA configuré (${testDatabaseKind})`,
   });
 
   async function generate() {
-    const user = await createTestUser(t);
-    await t.database.query('INSERT INTO progression (user_id, level, xp) VALUES ($1, 4, 0)', [user.id]);
+    const user = await atLevel(t, await createTestUser(t), 4);
     await t.app.inject({
       method: 'POST',
       url: '/api/questionnaire/submit?type=mbti',

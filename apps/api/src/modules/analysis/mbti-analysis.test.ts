@@ -2,6 +2,7 @@ import { MBTI_JOBS, mbtiRomeCodes, PERSONALITY_ITEMS } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithData, findDataDir } from '../../../test/data-dir';
 import {
+  atLevel,
   buildTestApp,
   createTestUser,
   type TestApp,
@@ -28,14 +29,7 @@ describe(`POST /api/analysis/generate-analysis-by-type (${testDatabaseKind})`, (
   });
   afterAll(() => t.close());
 
-  async function studentAtLevel(level: number): Promise<TestUser> {
-    const user = await createTestUser(t);
-    await t.database.query('INSERT INTO progression (user_id, level, xp) VALUES ($1, $2, 0)', [
-      user.id,
-      level,
-    ]);
-    return user;
-  }
+  const studentAtLevel = async (level: number) => atLevel(t, await createTestUser(t), level);
   /** Answers the 40 items through the real endpoint, agreeing with the poles of `type`. */
   async function answerToward(user: TestUser, type: string) {
     const answers = PERSONALITY_ITEMS.map((item) => ({

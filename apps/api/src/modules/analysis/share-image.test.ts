@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  atLevel,
   buildTestApp,
   createTestUser,
   type TestApp,
@@ -24,14 +25,7 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function studentAtLevel(level: number): Promise<TestUser> {
-    const user = await createTestUser(t);
-    await t.database.query('INSERT INTO progression (user_id, level, xp) VALUES ($1, $2, 0)', [
-      user.id,
-      level,
-    ]);
-    return user;
-  }
+  const studentAtLevel = async (level: number) => atLevel(t, await createTestUser(t), level);
   const upload = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/analysis/share-image', headers: user.headers, payload });
   const story = pngDataUrl(greyPng(1080, 1920));

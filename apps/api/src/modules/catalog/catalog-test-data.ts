@@ -72,15 +72,6 @@ export async function anOffre(t: TestApp, intitule: string, overrides: Partial<O
   return record.id as string;
 }
 
-export async function atLevel(t: TestApp, user: TestUser, level: number): Promise<TestUser> {
-  await t.database.query(
-    `INSERT INTO progression (user_id, level, xp) VALUES ($1, $2, 0)
-     ON CONFLICT (user_id) DO UPDATE SET level = EXCLUDED.level`,
-    [user.id, level],
-  );
-  return user;
-}
-
 export async function recommendJobs(
   t: TestApp,
   user: TestUser,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
-import { atLevel } from './catalog-test-data';
+import { atLevel, buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
 import { seedDemoCatalog } from './demo-seed';
 
 describe(`catalogue de démonstration (${testDatabaseKind})`, () => {

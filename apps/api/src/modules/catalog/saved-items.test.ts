@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  atLevel,
   buildTestApp,
   createTestUser,
   type TestApp,
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { aFormation, anOffre, atLevel } from './catalog-test-data';
+import { aFormation, anOffre } from './catalog-test-data';
 
 describe(`listes personnelles (${testDatabaseKind})`, () => {
   let t: TestApp;

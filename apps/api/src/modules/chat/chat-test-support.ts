@@ -1,17 +1,6 @@
 import type { ChatSocketEvent } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { DatabaseHandle } from '../../db/database';
-
-/** Puts a test user at `level` (the chat opens at 15); above the free limit the account is paid. */
-export async function setTestLevel(database: DatabaseHandle, userId: string, level: number): Promise<void> {
-  await database.query('UPDATE users SET is_paid = true WHERE id = $1', [userId]);
-  await database.query(
-    `INSERT INTO progression (user_id, level) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET level = EXCLUDED.level`,
-    [userId, level],
-  );
-}
 
 /** A real WebSocket client on a listening app, collecting every event it receives. */
 export interface TestSocket {

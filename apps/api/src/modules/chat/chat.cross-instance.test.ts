@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase, testConfig } from '../../../test/helper';
+import { openTestDatabase, setTestLevel, testConfig } from '../../../test/helper';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
-import { messageIds, openChatSocket, setTestLevel } from './chat-test-support';
+import { messageIds, openChatSocket } from './chat-test-support';
 
 // Two API instances on one database: on PostgreSQL each has its own LISTEN connection, so a
 // message sent through instance A reaches a client of instance B only through NOTIFY.

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
-import { messageIds, openChatSocket, setTestLevel } from './chat-test-support';
+import {
+  buildTestApp,
+  createTestUser,
+  setTestLevel,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
+import { messageIds, openChatSocket } from './chat-test-support';
 
 let t: TestApp;
 let lea: TestUser;

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  atLevel,
   buildTestApp,
   createTestUser,
   type TestApp,
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { aFormation, aMetier, atLevel, getAs, recommendJobs, seedPlaces } from '../catalog/catalog-test-data';
+import { aFormation, aMetier, getAs, recommendJobs, seedPlaces } from '../catalog/catalog-test-data';
 
 describe(`recherche de formations (${testDatabaseKind})`, () => {
   let t: TestApp;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeChatServer, startFakeChatServer } from '../../../test/fake-chat-server';
-import { buildTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
-import { setTestLevel } from '../chat/chat-test-support';
+import {
+  buildTestApp,
+  createTestUser,
+  setTestLevel,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 
 describe('letter written by a configured AI provider', () => {
   let server: FakeChatServer;

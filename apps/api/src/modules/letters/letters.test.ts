@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  buildTestApp,
+  createTestUser,
+  setTestLevel,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 import { answerQuestionnaire, answersForLetters } from '../../../test/orientation';
 import { seedDemoCatalog } from '../catalog/demo-seed';
-import { setTestLevel } from '../chat/chat-test-support';
 
 describe('letter API', () => {
   let t: TestApp;

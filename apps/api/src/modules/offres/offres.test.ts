@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  atLevel,
   buildTestApp,
   createTestUser,
   type TestApp,
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { aMetier, anOffre, atLevel, getAs, recommendJobs } from '../catalog/catalog-test-data';
+import { aMetier, anOffre, getAs, recommendJobs } from '../catalog/catalog-test-data';
 
 describe(`recherche d’offres d’emploi (${testDatabaseKind})`, () => {
   let t: TestApp;
