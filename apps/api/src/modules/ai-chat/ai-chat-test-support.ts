@@ -68,7 +68,6 @@ export async function providerApp(server: FakeChatServer, env: NodeJS.ProcessEnv
       apiKey: 'cle-test',
       model: 'modele-test',
       timeoutMs: 300,
-      retryDelayMs: 10,
     });
   });
 }

@@ -39,9 +39,4 @@ export class AiError extends HttpError {
     const [status, code, message] = MESSAGES[failure];
     super(status, code, message);
   }
-
-  /** Worth one more try: the model may answer well the second time. */
-  get retryable(): boolean {
-    return this.failure !== 'unauthorized';
-  }
 }

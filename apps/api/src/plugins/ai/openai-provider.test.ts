@@ -39,8 +39,7 @@ describe('fournisseur compatible OpenAI, contre un serveur local', () => {
       baseUrl: server.baseUrl,
       apiKey: 'cle-test',
       model: 'modele-test',
-      timeoutMs: 400,
-      retryDelayMs: 10,
+      timeoutMs: 300,
     });
   });
   afterAll(() => server.close());
@@ -117,7 +116,6 @@ describe('fournisseur compatible OpenAI, contre un serveur local', () => {
       baseUrl: 'http://127.0.0.1:4109/v1',
       apiKey: 'k',
       model: 'm',
-      retryDelayMs: 1,
     });
     expect(await failure(nobody.generateText(echo, 'x'))).toMatchObject({ failure: 'unavailable' });
   });

@@ -9,19 +9,15 @@ export interface OpenAiProviderOptions {
   model: string;
   /** Per call, in milliseconds (default 20 s). */
   timeoutMs?: number;
-  /** Pause before the single retry, in milliseconds (a 429's Retry-After wins, up to 2 s). */
-  retryDelayMs?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
-const DEFAULT_RETRY_DELAY_MS = 300;
-const MAX_RETRY_AFTER_MS = 2_000;
 
 /** Any chat-completions endpoint (OpenAI, Mistral, Ollama, vLLM…) through the `openai` package. */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  // Retries are ours (exactly one), so the client makes none of its own.
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey, maxRetries: 0, timeout });
+  // The SDK retries once what is worth it (network, timeout, 429 with its Retry-After, 5xx), with back-off.
+  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey, maxRetries: 1, timeout });
 
   const request = (task: { maxTokens?: number; temperature?: number }, messages: ChatMessage[]) => ({
     model: options.model,
@@ -34,13 +30,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     timeout: call?.timeoutMs ?? timeout,
   });
 
-  async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  /** What the SDK cannot judge — an empty reply, JSON that fails the schema — is asked once more. */
+  async function againIfUnreadable<T>(attempt: () => Promise<T>): Promise<T> {
     try {
       return await attempt();
     } catch (error) {
       const failure = toAiError(error);
-      if (!failure.retryable) throw failure;
-      await pause(retryDelay(error, options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS));
+      if (failure.failure !== 'invalid_output') throw failure;
       try {
         return await attempt();
       } catch (second) {
@@ -53,7 +49,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     kind: 'openai-compatible',
     model: options.model,
     generateText(task, input, call) {
-      return withOneRetry(async () => {
+      return againIfUnreadable(async () => {
         const completion = await client.chat.completions.create(
           request(task, task.messages(input)),
           callOptions(call),
@@ -64,12 +60,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       });
     },
     async *streamText(task, input, call) {
-      const stream = await withOneRetry(() =>
-        client.chat.completions.create(
-          { ...request(task, task.messages(input)), stream: true },
-          callOptions(call),
-        ),
-      );
+      const stream = await client.chat.completions
+        .create({ ...request(task, task.messages(input)), stream: true }, callOptions(call))
+        .catch((error: unknown) => {
+          throw toAiError(error);
+        });
       try {
         for await (const chunk of stream) {
           const text = chunk.choices[0]?.delta?.content;
@@ -80,7 +75,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       }
     },
     generateJson(task, input, call) {
-      return withOneRetry(async () => {
+      return againIfUnreadable(async () => {
         const completion = await client.chat.completions.create(
           { ...request(task, task.messages(input)), response_format: { type: 'json_object' } },
           callOptions(call),
@@ -104,16 +99,4 @@ function toAiError(error: unknown): AiError {
   }
   if (error instanceof SyntaxError) return new AiError('invalid_output', error.message);
   return new AiError('unavailable', error instanceof Error ? error.message : String(error));
-}
-
-function retryDelay(error: unknown, fallback: number): number {
-  if (error instanceof APIError && error.status === 429) {
-    const seconds = Number(error.headers?.get('retry-after'));
-    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
-  }
-  return fallback;
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
