@@ -1,5 +1,5 @@
 import { API, CHAT_SOCKET_PATH } from '@declic/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
 import { listMessages, reportMessage } from './chat.repository';
@@ -8,13 +8,34 @@ import { handleChatSocket } from './chat.socket';
 
 const routes = API.chat;
 
+/**
+ * Five messages per ten seconds is a lively conversation, not a flood. The same limiter as
+ * sign-in and bug reports (@fastify/rate-limit): idle keys expire, and a shared store can be
+ * plugged in when several instances serve the chat.
+ */
+const sendRateLimit = {
+  max: 5,
+  timeWindow: 10_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `chat:${request.user.id}`,
+  errorResponseBuilder: () =>
+    new HttpError(429, 'trop_de_messages', 'Tu envoies beaucoup de messages. Attends quelques secondes.'),
+};
+
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.messages, async (request) => {
     const messages = await listMessages(app.database);
     return { messages: messages.map((message) => forViewer(message, request.user.id)) };
   });
 
-  registerRoute(app, routes.send, async (request) => sendMessage(app, request.user.id, request.body.content));
+  registerRoute(
+    app,
+    routes.send,
+    async (request) => sendMessage(app, request.user.id, request.body.content),
+    {
+      config: { rateLimit: sendRateLimit },
+    },
+  );
 
   registerRoute(app, routes.report, async (request) => {
     if (!(await reportMessage(app.database, request.params.id, request.user.id))) {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { isStaff } from '../../policies/staff';
 import { maskProfanity } from '../moderation/profanity';
-import { SlidingWindowLimiter } from '../moderation/rate-limit';
 import { hideMessage, insertMessage, type StoredChatMessage } from './chat.repository';
 
 export const CHAT_CHANNEL = 'global_chat';
@@ -24,21 +23,11 @@ export function toSocketEvent(broadcast: ChatBroadcast, viewerId: string): ChatS
     : broadcast;
 }
 
-// Five messages per ten seconds is a lively conversation, not a flood.
-const sendLimiter = new SlidingWindowLimiter(5, 10_000);
-
 export async function sendMessage(
   app: FastifyInstance,
   userId: string,
   content: string,
 ): Promise<ChatMessage> {
-  if (!sendLimiter.tryHit(userId)) {
-    throw new HttpError(
-      429,
-      'trop_de_messages',
-      'Tu envoies beaucoup de messages. Attends quelques secondes.',
-    );
-  }
   const stored = await insertMessage(app.database, userId, maskProfanity(content));
   await app.realtime.publish(CHAT_CHANNEL, { type: 'message', message: stored } satisfies ChatBroadcast);
   return forViewer(stored, userId);

@@ -64,6 +64,11 @@ describe('global chat over HTTP', () => {
     const codes = [];
     for (let i = 0; i < 6; i += 1) codes.push((await post(flooder, `message ${i}`)).statusCode);
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+    const limited = await post(flooder, 'encore');
+    expect(limited.json()).toEqual({
+      code: 'trop_de_messages',
+      message: 'Tu envoies beaucoup de messages. Attends quelques secondes.',
+    });
   });
 
   it('records reports, and lets only staff hide a message for everyone', async () => {
