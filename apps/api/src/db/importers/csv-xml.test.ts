@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, parseCsvRecords } from './csv';
 import { readOnisepMetier } from './onisep';
-import { htmlToText, xmlBlocks, xmlChild } from './xml-text';
+import { parseOnisepMetiers } from './onisep-xml';
+import { htmlToText } from './xml-text';
 
 describe('lecteur CSV', () => {
   it('gère guillemets, guillemets doublés, retours à la ligne et lignes vides', () => {
@@ -17,7 +18,7 @@ describe('lecteur CSV', () => {
 
 describe('lecture XML ONISEP', () => {
   const block = `
-    <identifiant>MET.42</identifiant>
+    <identifiant type="ideo">MET.42</identifiant>
     <nom_metier>luthier/ère</nom_metier>
     <synonymes><synonyme><nom_metier>autre</nom_metier></synonyme></synonymes>
     <romesV3><romeV3>B1501</romeV3><romeV3>X</romeV3></romesV3>
@@ -27,7 +28,8 @@ describe('lecture XML ONISEP', () => {
     <centres_interet><centre_interet><id>T.1</id><libelle>j'aime la musique</libelle></centre_interet></centres_interet>`;
 
   it('lit un métier : intitulé principal, codes ROME valides, niveau, formations, salaire du débutant', () => {
-    expect(readOnisepMetier(block)).toMatchObject({
+    const [metier] = parseOnisepMetiers(`<metiers><metier>${block}</metier></metiers>`);
+    expect(readOnisepMetier(metier!)).toMatchObject({
       id: 'MET.42',
       libelle: 'luthier/ère',
       romeCodes: ['B1501'],
@@ -37,14 +39,25 @@ describe('lecture XML ONISEP', () => {
       centresInteret: ["j'aime la musique"],
       url: 'https://www.onisep.fr/http/redirection/metier/slug/MET.42',
     });
-    expect(readOnisepMetier('<nom_metier>x</nom_metier>')).toBe('identifiant ONISEP absent ou invalide');
+    const [nameless] = parseOnisepMetiers('<metiers><metier><nom_metier>x</nom_metier></metier></metiers>');
+    expect(readOnisepMetier(nameless!)).toBe('identifiant ONISEP absent ou invalide');
+  });
+
+  it('lit un attribut, une CDATA qui se termine à la ligne et un seul métier comme une liste', () => {
+    const xml = `<metiers><metier><identifiant>MET.7</identifiant><nom_metier lang="fr">a &amp; b</nom_metier>
+      <vie_professionnelle><![CDATA[<h5>Salaire du débutant</h5><p>1 900 euros.</p>
+]]></vie_professionnelle></metier></metiers>`;
+    const metiers = parseOnisepMetiers(xml);
+    expect(metiers).toHaveLength(1);
+    expect(readOnisepMetier(metiers[0]!)).toMatchObject({
+      libelle: 'a & b',
+      salaireDebutant: '1 900 euros.',
+    });
   });
 
   it('transforme le HTML des CDATA en lignes de texte', () => {
     expect(htmlToText('<![CDATA[<h5>Titre</h5><p>Un &lt;b&gt;  deux</p><p>trois&#39;s</p>]]>')).toBe(
       "Titre\nUn <b> deux\ntrois's",
     );
-    expect(xmlBlocks('<a>1</a><a>2</a>', 'a')).toEqual(['1', '2']);
-    expect(xmlChild('<a> </a>', 'a')).toBeNull();
   });
 });

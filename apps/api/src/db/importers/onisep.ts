@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { batchUpsert } from './batch-upsert';
 import { type Importer, RejectionLog } from './importer';
-import { htmlToText, xmlBlocks, xmlChild } from './xml-text';
+import { child, children, parseOnisepMetiers, text, type XmlNode } from './onisep-xml';
+import { htmlToText } from './xml-text';
 
 /** ONISEP Idéo « Fiches métiers » export (Onisep, Licence Ouverte), under `<data>/onisep/`. */
 export const ONISEP_METIERS_FILE = 'onisep/Onisep_Ideo_Fiches_metiers_25062024.xml.gz';
@@ -23,33 +24,34 @@ export interface OnisepMetierRow {
   url: string;
 }
 
-/** One `<metier>` block → a row, or the reason it was refused. */
-export function readOnisepMetier(block: string): OnisepMetierRow | string {
-  const id = xmlChild(block, 'identifiant');
-  const libelle = xmlChild(block, 'nom_metier');
+/** One parsed `<metier>` element → a row, or the reason it was refused. */
+export function readOnisepMetier(metier: XmlNode): OnisepMetierRow | string {
+  const id = text(child(metier, 'identifiant'));
+  const libelle = text(child(metier, 'nom_metier'));
   if (!id || !/^MET\.\d+$/.test(id)) return 'identifiant ONISEP absent ou invalide';
   if (!libelle) return 'intitulé absent';
-  const romes = xmlBlocks(xmlBlocks(block, 'romesV3')[0] ?? '', 'romeV3').map((code) => code.trim());
-  const niveau = xmlBlocks(block, 'niveau_acces_min')[0];
-  const vie = xmlBlocks(block, 'vie_professionnelle')[0];
-  const acces = xmlBlocks(block, 'acces_metier')[0];
-  const accroche = xmlBlocks(block, 'accroche_metier')[0];
+  const romes = children(child(metier, 'romesV3'), 'romeV3').flatMap((code) => text(code) ?? []);
+  const vie = text(child(metier, 'vie_professionnelle'));
+  const acces = text(child(metier, 'acces_metier'));
+  const accroche = text(child(metier, 'accroche_metier'));
   return {
     id,
     libelle,
-    libelleFeminin: xmlChild(block, 'libelle_feminin'),
-    libelleMasculin: xmlChild(block, 'libelle_masculin'),
+    libelleFeminin: text(child(metier, 'libelle_feminin')),
+    libelleMasculin: text(child(metier, 'libelle_masculin')),
     romeCodes: romes.filter((code) => /^[A-N]\d{4}$/.test(code)),
-    niveauAccesMin: niveau ? xmlChild(niveau, 'libelle') : null,
-    formations: xmlBlocks(block, 'formation_min_requise').flatMap((f) => {
-      const fid = xmlChild(f, 'id');
-      const name = xmlChild(f, 'libelle');
+    niveauAccesMin: text(child(child(metier, 'niveau_acces_min'), 'libelle')),
+    formations: children(child(metier, 'formations_min_requise'), 'formation_min_requise').flatMap((f) => {
+      const fid = text(child(f, 'id'));
+      const name = text(child(f, 'libelle'));
       return fid && name ? [{ id: fid, libelle: name }] : [];
     }),
     salaireDebutant: vie ? beginnerSalary(vie) : null,
     accesMetier: acces ? htmlToText(acces) : null,
     accroche: accroche ? htmlToText(accroche) : null,
-    centresInteret: xmlBlocks(block, 'centre_interet').flatMap((c) => xmlChild(c, 'libelle') ?? []),
+    centresInteret: children(child(metier, 'centres_interet'), 'centre_interet').flatMap(
+      (c) => text(child(c, 'libelle')) ?? [],
+    ),
     url: `https://www.onisep.fr/http/redirection/metier/slug/${id}`,
   };
 }
@@ -90,13 +92,16 @@ export const onisepImporter: Importer = {
         `Fichier ONISEP introuvable : ${file}. Indiquez le dossier des données avec DECLIC_DATA_DIR.`,
       );
     }
-    const blocks = xmlBlocks(gunzipSync(fs.readFileSync(file)).toString('utf8'), 'metier');
+    const blocks = parseOnisepMetiers(gunzipSync(fs.readFileSync(file)).toString('utf8'));
     const rejections = new RejectionLog();
     const rows: unknown[][] = [];
     for (const block of blocks) {
       const row = readOnisepMetier(block);
       if (typeof row === 'string') {
-        rejections.add(row, xmlChild(block, 'identifiant') ?? block.slice(0, 60).trim());
+        rejections.add(
+          row,
+          text(child(block, 'identifiant')) ?? text(child(block, 'nom_metier')) ?? '(sans nom)',
+        );
         continue;
       }
       rows.push([

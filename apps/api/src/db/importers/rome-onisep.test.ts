@@ -67,6 +67,11 @@ describeWithData(`import ROME et ONISEP réels (${testDatabaseKind})`, () => {
     expect(met1?.niveau_acces_min).toBe('Bac + 5');
     expect(met1?.formations[0]?.libelle).toBe('Ingénieur du contrôle de la navigation aérienne');
     expect(met1?.salaire_debutant).toContain('1486 euros');
+    // The XML parser reads each CDATA to its end: no « ]]> » left in any text.
+    const leftovers = await database.query(
+      "SELECT id FROM onisep_metiers WHERE salaire_debutant LIKE '%]]>%'",
+    );
+    expect(leftovers).toEqual([]);
     expect((await onisepImporter.run(context())).imported).toBe(0);
 
     const catalogue = await loadCatalogue(database);

@@ -1,21 +1,7 @@
 /**
- * Just enough XML reading for regular open-data exports (ONISEP Idéo): blocks by tag name,
- * the text of a child tag, CDATA and HTML turned into plain text. Not a general XML parser.
+ * The HTML that ONISEP puts inside CDATA sections, turned into plain text (the XML itself is
+ * read by fast-xml-parser, in onisep-xml.ts).
  */
-
-/** Every `<tag>…</tag>` block's inner text (the tag must not nest inside itself). */
-export function xmlBlocks(xml: string, tag: string): string[] {
-  const pattern = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g');
-  return [...xml.matchAll(pattern)].map((match) => match[1] ?? '');
-}
-
-/** The first `<tag>` child's content, unwrapped from CDATA; null when absent or empty. */
-export function xmlChild(xml: string, tag: string): string | null {
-  const [block] = xmlBlocks(xml, tag);
-  if (block === undefined) return null;
-  const text = unwrapCdata(block).trim();
-  return text === '' ? null : decodeEntities(text);
-}
 
 function unwrapCdata(text: string): string {
   return text.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1');
