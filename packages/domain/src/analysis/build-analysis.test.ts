@@ -28,16 +28,28 @@ describe('analyse d’orientation complète', () => {
     catalogueSource: 'demo',
   });
 
-  it('donne le code de Holland et les pourcentages par lettre', () => {
-    expect(analysis.personalityType).toBe('SAE');
+  it('donne le code de Holland et les pourcentages par lettre, « Je ne sais pas » au milieu', () => {
+    // Six « Je ne sais pas » put Investigateur at the middle (50 %), above six « Pas trop » (25 %)…
+    expect(analysis.personalityType).toBe('SAI');
     expect(analysis.riasec.letters.find((l) => l.letter === 'S')).toMatchObject({
       percent: 100,
       answered: 6,
     });
     expect(analysis.riasec.letters.find((l) => l.letter === 'I')).toMatchObject({
-      percent: null,
-      answered: 0,
+      percent: 50,
+      answered: 6,
+      firm: 0,
     });
+  });
+
+  it('dit que la troisième lettre, faite de « Je ne sais pas », est à confirmer', () => {
+    // …and the profile says so instead of inventing a certainty.
+    expect(analysis.riasec.confidence).toMatchObject({ certainty: 'a_confirmer', hesitantLetters: ['I'] });
+    expect(analysis.riasec.confidence.notes[0]).toBe(
+      typographieFr(
+        'Ton côté Investigateur ressort, mais tu as souvent répondu « Je ne sais pas » : ce résultat est à confirmer.',
+      ),
+    );
   });
 
   it('recommande d’abord les métiers S-A, avec leurs compétences et leur code ROME', () => {
@@ -62,7 +74,7 @@ describe('analyse d’orientation complète', () => {
   });
 
   it('écrit une analyse et un bilan en français, et propose des études', () => {
-    expect(analysis.personalityAnalysis).toContain('Ton code RIASEC est SAE.');
+    expect(analysis.personalityAnalysis).toContain('Ton code RIASEC est SAI.');
     expect(analysis.personalityAnalysis).toContain(typographieFr('« Je ne sais pas » à 6 questions'));
     expect(analysis.personalityAnalysis).toContain('La famille Conventionnel t’attire moins');
     expect(analysis.personalityAnalysis.split('\n\n').length).toBeGreaterThanOrEqual(3);
@@ -73,7 +85,11 @@ describe('analyse d’orientation complète', () => {
   it('se relit avec le lecteur tolérant', () => {
     const read = readAnalysisResults(JSON.parse(JSON.stringify(analysis)));
     expect(read?.jobs[0]?.explanation).toBe(analysis.jobRecommendations[0]?.explanation);
-    expect(read?.riasec?.code).toBe('SAE');
+    expect(read?.riasec?.code).toBe('SAI');
+    expect(read?.riasec?.confidence).toEqual({
+      certainty: 'a_confirmer',
+      notes: analysis.riasec.confidence.notes,
+    });
   });
 
   it('refuse des réponses sans aucun avis', () => {

@@ -1,3 +1,4 @@
+import { confidenceNotes, type ProfileConfidence, profileConfidence } from '../riasec/confidence';
 import { RIASEC_INFO, RIASEC_LETTERS, type RiasecLetter } from '../riasec/letters';
 import { buildProfile, type RiasecProfile } from '../riasec/profile';
 import { hasSignal, scoreRiasec } from '../riasec/scoring';
@@ -30,6 +31,13 @@ export interface RiasecLetterResult {
   label: string;
   percent: number | null;
   answered: number;
+  /** Answers with an opinion (not « Je ne sais pas »). */
+  firm: number;
+}
+
+/** How sure the profile is, and what the results page says about it. */
+export interface StoredConfidence extends ProfileConfidence {
+  notes: string[];
 }
 
 /** The orientation analysis, with the spec's field names (stored in analysis_results.results). */
@@ -37,13 +45,14 @@ export interface OrientationAnalysis {
   personalityType: string;
   personalityAnalysis: string;
   skillsAssessment: string;
-  riasec: { code: string; letters: RiasecLetterResult[] };
+  riasec: { code: string; letters: RiasecLetterResult[]; confidence: StoredConfidence };
   jobRecommendations: JobRecommendation[];
   studyRecommendations: StudyRecommendation[];
   engine: { name: 'declic-riasec'; version: number; catalogue: CatalogueSource; aiRewritten: boolean };
 }
 
-export const ENGINE_VERSION = 1;
+/** 2: « Je ne sais pas » counts as the middle of the scale; ties go by the evidence; confidence. */
+export const ENGINE_VERSION = 2;
 
 export interface AnalysisInput {
   items: OrientationItem[];
@@ -85,7 +94,7 @@ export function buildOrientationAnalysis(input: AnalysisInput): OrientationAnaly
     personalityType: profile.code,
     personalityAnalysis: writePersonalityAnalysis(profile, answerCounts(input)),
     skillsAssessment: writeSkillsAssessment(profile),
-    riasec: { code: profile.code, letters: letterResults(profile) },
+    riasec: { code: profile.code, letters: letterResults(profile), confidence: storedConfidence(profile) },
     jobRecommendations,
     studyRecommendations: recommendStudies(shown),
     engine: {
@@ -103,7 +112,13 @@ function letterResults(profile: RiasecProfile): RiasecLetterResult[] {
     label: RIASEC_INFO[letter].label,
     percent: profile.scores[letter].percent,
     answered: profile.scores[letter].answered,
+    firm: profile.scores[letter].firm,
   }));
+}
+
+function storedConfidence(profile: RiasecProfile): StoredConfidence {
+  const confidence = profileConfidence(profile.scores);
+  return { ...confidence, notes: confidenceNotes(confidence, profile.ranked) };
 }
 
 function answerCounts(input: AnalysisInput) {

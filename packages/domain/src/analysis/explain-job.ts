@@ -67,8 +67,7 @@ function supportingAnswers(
   const candidates = items
     .map((item) => ({ item, answer: answers.get(item.id) }))
     .filter((c): c is { item: OrientationItem; answer: AnswerValue } => {
-      const points = c.answer === undefined ? null : ANSWER_POINTS[c.answer];
-      return points !== null && points >= 3;
+      return c.answer !== undefined && ANSWER_POINTS[c.answer] >= 3;
     })
     .map(({ item, answer }) => {
       const letterRank = letters.indexOf(item.riasec);

@@ -1,7 +1,7 @@
 import type { AnswerValue } from '../contracts/pre-account';
 import type { AnswerMap, MetierCandidate, OrientationItem } from './catalogue';
 
-/** How much each answer says about the item's centres d'intérêt ("Je ne sais pas": nothing). */
+/** How much each answer says about the item's centres d'intérêt (« Je ne sais pas »: the middle). */
 const INTEREST_SIGNAL: Record<AnswerValue, number> = {
   Oui: 1,
   'Un peu': 0.5,
@@ -17,7 +17,8 @@ export function interestWeights(items: OrientationItem[], answers: AnswerMap): I
   const sums = new Map<string, { total: number; count: number }>();
   for (const item of items) {
     const answer = answers.get(item.id);
-    if (answer === undefined || answer === 'Je ne sais pas') continue;
+    // « Je ne sais pas » counts as 0 in the average: one « Oui » among doubts is not a passion.
+    if (answer === undefined) continue;
     for (const code of item.centresInteret) {
       const entry = sums.get(code) ?? { total: 0, count: 0 };
       entry.total += INTEREST_SIGNAL[answer];

@@ -30,13 +30,19 @@ export interface ReadRiasecLetter {
   percent: number | null;
 }
 
+/** How sure the profile is (analyses from engine version 2 on); null for older ones. */
+export interface ReadConfidence {
+  certainty: 'nette' | 'moyenne' | 'a_confirmer';
+  notes: string[];
+}
+
 export interface ReadResults {
   personalityType: string | null;
   personalityAnalysis: string;
   skillsAssessment: string;
   jobs: ReadJob[];
   studies: ReadStudy[];
-  riasec: { code: string; letters: ReadRiasecLetter[] } | null;
+  riasec: { code: string; letters: ReadRiasecLetter[]; confidence: ReadConfidence | null } | null;
   strengths: string[];
   advice: string[];
   catalogue: 'rome' | 'demo' | null;
@@ -186,7 +192,15 @@ function readRiasec(sources: Source[]): ReadResults['riasec'] {
     const percent = typeof entry.percent === 'number' ? entry.percent : null;
     return [{ letter: entry.letter, label: RIASEC_INFO[entry.letter].label, percent }];
   });
-  return { code: riasec.code, letters };
+  return { code: riasec.code, letters, confidence: readConfidence(riasec.confidence) };
+}
+
+const CERTAINTIES = ['nette', 'moyenne', 'a_confirmer'] as const;
+
+function readConfidence(raw: unknown): ReadConfidence | null {
+  if (!isObject(raw)) return null;
+  const certainty = CERTAINTIES.find((value) => value === raw.certainty);
+  return certainty ? { certainty, notes: stringList(raw.notes) } : null;
 }
 
 /** Reads any analysis object; null when it holds nothing a screen could show. */

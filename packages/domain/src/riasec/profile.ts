@@ -32,7 +32,7 @@ export function scoresFromPercents(percents: Record<RiasecLetter, number>): Rias
   return Object.fromEntries(
     RIASEC_LETTERS.map((letter) => [
       letter,
-      { letter, answered: 1, yes: 0, points: 0, percent: Math.round(percents[letter]) },
+      { letter, answered: 1, firm: 1, yes: 0, rather: 0, points: 0, percent: Math.round(percents[letter]) },
     ]),
   ) as RiasecScores;
 }

@@ -11,6 +11,8 @@ export const TEXTES = {
   formationsLink: 'Les formations',
   offresLink: 'Les offres d’emploi',
   demo: 'Ces métiers viennent du catalogue de démonstration de Déclic. Une fois les données ROME importées, tu verras les vraies fiches de France Travail.',
+  confidenceToConfirm: 'Un profil à confirmer',
+  confidenceShaping: 'Un profil qui se dessine',
   aiRewritten:
     'Texte reformulé par l’assistant IA à partir de ton profil\u202F; les scores et les métiers viennent de Déclic.',
 } as const;

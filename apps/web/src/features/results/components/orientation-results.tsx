@@ -2,6 +2,7 @@ import { analysisParagraphs, RESULTS_MAX_JOBS, type ReadResults } from '@declic/
 import { Alert } from '../../../components/ui/alert';
 import { TEXTES } from '../textes';
 import { JobCard } from './job-card';
+import { ProfileConfidence } from './profile-confidence';
 import { RiasecChart } from './riasec-chart';
 import { StudyList } from './study-list';
 
@@ -18,6 +19,7 @@ export function OrientationResults({ results }: { results: ReadResults }) {
             Ton profil {results.riasec.code}
           </h2>
           <RiasecChart letters={results.riasec.letters} code={results.riasec.code} />
+          <ProfileConfidence confidence={results.riasec.confidence} />
         </section>
       ) : null}
       {paragraphs.length > 0 ? (
