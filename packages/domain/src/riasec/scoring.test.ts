@@ -60,8 +60,8 @@ describe('scores RIASEC', () => {
           fc.pre(strong !== lone);
           const answers = new Map(rest);
           const ids = (letter: string) => items.filter((i) => i.riasec === letter).map((i) => i.id);
-          ids(strong).forEach((id, i) => answers.set(id, six[i]!));
-          ids(lone).forEach((id, i) => answers.set(id, i === 0 ? 'Oui' : 'Je ne sais pas'));
+          for (const [i, id] of ids(strong).entries()) answers.set(id, six[i]!);
+          for (const [i, id] of ids(lone).entries()) answers.set(id, i === 0 ? 'Oui' : 'Je ne sais pas');
           const ranked = rankLetters(scoreRiasec(items, answers));
           expect(ranked.indexOf(strong)).toBeLessThan(ranked.indexOf(lone));
         },
