@@ -15,6 +15,7 @@ export * from './api';
 export * from './catalog/constants';
 export * from './contracts/admin';
 export * from './contracts/ai-chat';
+export * from './contracts/analysis-results';
 export * from './contracts/auth';
 export * from './contracts/avatar-picture';
 export * from './contracts/catalog';

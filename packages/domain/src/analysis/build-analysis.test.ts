@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orientationAnalysisSchema } from '../contracts/analysis-results';
 import { typographieFr } from '../format/typography';
 import { buildOrientationAnalysis, NoSignalError, STORED_JOB_COUNT } from './build-analysis';
 import { readAnalysisResults } from './read-results';
@@ -80,6 +81,11 @@ describe('analyse d’orientation complète', () => {
     expect(analysis.personalityAnalysis.split('\n\n').length).toBeGreaterThanOrEqual(3);
     expect(analysis.skillsAssessment).toContain('Tes points forts probables');
     expect(analysis.studyRecommendations[0]).toMatchObject({ degree: 'BTS', source: 'ROME' });
+  });
+
+  it('suit exactement le schéma strict de ce que le moteur écrit', () => {
+    expect(orientationAnalysisSchema.parse(JSON.parse(JSON.stringify(analysis)))).toEqual(analysis);
+    expect(() => orientationAnalysisSchema.parse({ ...analysis, personality_type: 'SAI' })).toThrow();
   });
 
   it('se relit avec le lecteur tolérant', () => {

@@ -62,7 +62,7 @@ function closingParagraph(profile: RiasecProfile, counts: AnswerCounts): string 
   if (counts.unsure > 0) {
     const share = Math.round((counts.unsure / Math.max(counts.total, 1)) * 100);
     lines.push(
-      `Tu as répondu « Je ne sais pas » à ${counts.unsure} question${counts.unsure > 1 ? 's' : ''} (${formatPercent(share)}) : ces réponses n’ont compté ni pour ni contre.`,
+      `Tu as répondu « Je ne sais pas » à ${counts.unsure} question${counts.unsure > 1 ? 's' : ''} (${formatPercent(share)}) : chacune compte comme une réponse du milieu, ni pour ni contre.`,
     );
   }
   lines.push(

@@ -36,11 +36,12 @@ export function profileConfidence(scores: RiasecScores): ProfileConfidence {
   );
   // A tie matters when it touches the code: inside it (its order) or at its edge (its 3rd letter).
   const tied = new Set<RiasecLetter>();
-  for (let i = 0; i < 3; i += 1) {
-    const [a, b] = [ranked[i]!, ranked[i + 1]!];
-    if (compareByEvidence(scores[a], scores[b]) === 0) {
-      tied.add(a);
-      tied.add(b);
+  for (const a of code) {
+    for (const b of ranked) {
+      if (a !== b && compareByEvidence(scores[a], scores[b]) === 0) {
+        tied.add(a);
+        tied.add(b);
+      }
     }
   }
   const tiedLetters = ranked.filter((l) => tied.has(l));

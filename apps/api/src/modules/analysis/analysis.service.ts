@@ -5,6 +5,7 @@ import {
   fallbackAvatarConfig,
   NoSignalError,
   type OrientationAnalysis,
+  orientationAnalysisSchema,
   type QuestionnaireType,
   typographieFr,
 } from '@declic/domain';
@@ -75,7 +76,10 @@ export async function generateOrientationAnalysis(
       ),
     );
   }
-  const rewritten = await rewriteProse(app, analysis, profile[0]?.first_name ?? null);
+  // Stored only in the exact shape the engine writes (the lenient reader is for older records).
+  const rewritten = orientationAnalysisSchema.parse(
+    await rewriteProse(app, analysis, profile[0]?.first_name ?? null),
+  );
   const avatar = await readProfileAvatar(app.database, userId);
   const now = new Date().toISOString();
   const results = {

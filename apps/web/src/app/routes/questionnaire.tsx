@@ -53,8 +53,8 @@ export default function QuestionnairePage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold sm:text-4xl">Questionnaire d’orientation</h1>
         <p className="text-ink-soft">
-          Réponds comme tu le sens : il n’y a pas de bonne réponse. « Je ne sais pas » est une vraie réponse,
-          elle ne compte ni pour ni contre.
+          Réponds comme tu le sens : il n’y a pas de bonne réponse. « Je ne sais pas » est une vraie réponse :
+          elle compte comme le milieu, ni pour ni contre.
         </p>
       </header>
       {questions.isPending ? (

@@ -66,8 +66,7 @@ export function RiasecChart({ letters, code }: { letters: ReadRiasecLetter[]; co
         })}
       </svg>
       <figcaption className="text-sm text-ink-soft">
-        Tes trois lettres fortes sont en couleur foncée. Un tiret (—) marque une famille où tu n’as répondu
-        que « Je ne sais pas ».
+        Tes trois lettres fortes sont en couleur foncée. Un tiret (—) marque une famille sans aucune réponse.
       </figcaption>
     </figure>
   );
