@@ -63,6 +63,7 @@ export * from './progression/gates';
 export * from './progression/missions';
 export * from './progression/rules';
 export * from './riasec/confidence';
+export * from './riasec/follow-up';
 export * from './riasec/letters';
 export * from './riasec/profile';
 export * from './riasec/scoring';

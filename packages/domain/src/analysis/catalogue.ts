@@ -8,6 +8,8 @@ export interface OrientationItem {
   riasec: RiasecLetter;
   /** France Travail "centres d'intérêt" codes (1 to 30) the item speaks to. */
   centresInteret: string[];
+  /** Asked only to refine an unclear profile, after the 36 items. */
+  followUp?: boolean;
 }
 
 /** What the engine needs to know about one métier (a ROME fiche, or a demo métier). */

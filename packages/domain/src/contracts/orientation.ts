@@ -17,6 +17,13 @@ export type Question = z.infer<typeof questionSchema>;
 export const questionsResponseSchema = z.array(questionSchema);
 export const questionsQuerySchema = z.object({ type: questionnaireTypeSchema.default('orientation') });
 
+/** GET /api/questionnaire/follow-up: the extra questions that would clarify the caller's profile. */
+export const followUpResponseSchema = z.object({
+  letters: z.array(z.enum(['R', 'I', 'A', 'S', 'E', 'C'])),
+  questions: questionsResponseSchema,
+});
+export type FollowUpResponse = z.infer<typeof followUpResponseSchema>;
+
 /** POST /api/questionnaire/submit */
 export const submitQuestionnaireBodySchema = z.object({
   answers: z

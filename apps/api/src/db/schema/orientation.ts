@@ -10,6 +10,7 @@ export const questionnaireQuestions = pgTable(
     dimension: text('dimension'),
     centresInteret: jsonb('centres_interet').$type<string[]>().notNull().default([]),
     choices: jsonb('choices').$type<string[] | null>(),
+    followUp: boolean('follow_up').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.questionnaireType, table.id] })],
 );

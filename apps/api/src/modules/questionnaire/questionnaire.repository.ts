@@ -15,30 +15,41 @@ interface QuestionRow extends Record<string, unknown> {
   dimension: string | null;
   centres_interet: string[];
   choices: string[] | null;
+  follow_up: boolean;
 }
 
 async function questionRows(database: DatabaseHandle, type: QuestionnaireType): Promise<QuestionRow[]> {
   return database.query<QuestionRow>(
-    `SELECT id, contenu, dimension, centres_interet, choices FROM questionnaire_questions
+    `SELECT id, contenu, dimension, centres_interet, choices, follow_up FROM questionnaire_questions
       WHERE questionnaire_type = $1 ORDER BY position, id`,
     [type],
   );
 }
 
-/** Questions in the spec's shape, in the order they are asked. */
+/** Questions in the spec's shape, in the order they are asked (follow-up items apart). */
 export async function listQuestions(database: DatabaseHandle, type: QuestionnaireType): Promise<Question[]> {
-  return (await questionRows(database, type)).map((row) => ({
-    id: row.id,
-    contenu: row.contenu,
-    ...(row.choices ? { choices: row.choices } : {}),
-  }));
+  return (await questionRows(database, type))
+    .filter((row) => !row.follow_up)
+    .map((row) => ({
+      id: row.id,
+      contenu: row.contenu,
+      ...(row.choices ? { choices: row.choices } : {}),
+    }));
 }
 
-/** The orientation items with the letter each one measures, for the engine. */
+/** Every orientation item, follow-ups included, with the letter it measures, for the engine. */
 export async function listOrientationItems(database: DatabaseHandle): Promise<OrientationItem[]> {
   return (await questionRows(database, 'orientation')).flatMap((row) =>
     isRiasecLetter(row.dimension)
-      ? [{ id: row.id, text: row.contenu, riasec: row.dimension, centresInteret: row.centres_interet }]
+      ? [
+          {
+            id: row.id,
+            text: row.contenu,
+            riasec: row.dimension,
+            centresInteret: row.centres_interet,
+            ...(row.follow_up ? { followUp: true } : {}),
+          },
+        ]
       : [],
   );
 }

@@ -1,9 +1,9 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { HttpError } from '../../plugins/errors';
 import { mbtiQuestions } from '../levels/mbti-questions';
-import { listQuestions, readAnswers, saveAnswers } from './questionnaire.repository';
+import { listQuestions } from './questionnaire.repository';
+import { followUpQuestions, submitAnswers } from './questionnaire.service';
 
 const routes = API.orientation;
 
@@ -14,22 +14,18 @@ export const questionnaireRoutes: FastifyPluginAsync = async (app) => {
     request.query.type === 'mbti' ? mbtiQuestions() : listQuestions(app.database, request.query.type),
   );
 
-  registerRoute(app, routes.submit, async (request) => {
-    // POST ?type=mbti stores the level 4 answers; anything else is the orientation questionnaire.
-    const type = request.query.type === 'mbti' ? 'mbti' : 'orientation';
-    const questions = type === 'mbti' ? mbtiQuestions() : await listQuestions(app.database, type);
-    const known = new Set(questions.map((q) => q.id));
-    const unknown = request.body.answers.find((a) => !known.has(a.question_id));
-    if (unknown) {
-      throw new HttpError(400, 'question_inconnue', `La question ${unknown.question_id} n’existe pas.`);
-    }
-    await saveAnswers(app.database, request.user.id, type, request.body.answers);
-    const answered = (await readAnswers(app.database, request.user.id, type)).size;
-    return {
-      saved: new Set(request.body.answers.map((a) => a.question_id)).size,
-      answered,
-      total: questions.length,
-      complete: answered >= questions.length,
-    };
+  // POST ?type=mbti stores the level 4 answers; anything else is the orientation questionnaire.
+  registerRoute(app, routes.submit, async (request) =>
+    submitAnswers(
+      app.database,
+      request.user.id,
+      request.query.type === 'mbti' ? 'mbti' : 'orientation',
+      request.body.answers,
+    ),
+  );
+
+  registerRoute(app, routes.followUp, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return followUpQuestions(app.database, request.user.id);
   });
 };

@@ -1,6 +1,7 @@
 import { ANSWER_VALUES, RIASEC_LETTERS } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
+import { answerQuestionnaire, answersForLetters } from '../../../test/orientation';
 import { listOrientationItems } from './questionnaire.repository';
 
 describe(`questionnaire d’orientation (${testDatabaseKind})`, () => {
@@ -20,16 +21,20 @@ describe(`questionnaire d’orientation (${testDatabaseKind})`, () => {
     for (const question of questions) expect(question.contenu).toMatch(/\u202F\?$/);
   });
 
-  it('a le même nombre d’items (6) pour chaque lettre RIASEC, en alternance', async () => {
+  it('a le même nombre d’items (6) pour chaque lettre RIASEC, en alternance, et 4 d’approfondissement', async () => {
     const items = await listOrientationItems(t.database);
-    for (const letter of RIASEC_LETTERS) expect(items.filter((i) => i.riasec === letter)).toHaveLength(6);
+    const main = items.filter((i) => !i.followUp);
+    for (const letter of RIASEC_LETTERS) {
+      expect(main.filter((i) => i.riasec === letter)).toHaveLength(6);
+      expect(items.filter((i) => i.followUp && i.riasec === letter)).toHaveLength(4);
+    }
     expect(
-      items
+      main
         .slice(0, 6)
         .map((i) => i.riasec)
         .join(''),
     ).toBe('RIASEC');
-    expect(items.every((i) => i.centresInteret.length > 0)).toBe(true);
+    expect(items.every((i) => i.centresInteret.length > 0 && /\u202F\?$/.test(i.text))).toBe(true);
   });
 
   it('répond une liste vide pour un questionnaire sans questions', async () => {
@@ -91,5 +96,55 @@ describe(`questionnaire d’orientation (${testDatabaseKind})`, () => {
       [user.id],
     );
     expect(rows).toEqual([{ answer: 'Un peu' }]);
+  });
+
+  describe('approfondissement d’un profil incertain', () => {
+    const followUp = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/questionnaire/follow-up', headers });
+
+    it('demande un jeton', async () => {
+      expect((await followUp({})).statusCode).toBe(401);
+    });
+
+    it('ne propose rien avant le questionnaire, ni pour un profil net', async () => {
+      const newcomer = await createTestUser(t);
+      expect((await followUp(newcomer.headers)).json()).toEqual({ letters: [], questions: [] });
+      const clear = await createTestUser(t);
+      const answers = answersForLetters({ S: 'Oui', A: 'Un peu', E: 'Pas trop' });
+      await answerQuestionnaire(t, clear, answers);
+      expect((await followUp(clear.headers)).json()).toEqual({ letters: [], questions: [] });
+    });
+
+    it('pose les questions qui départagent, les accepte, puis le profil est tranché', async () => {
+      const student = await createTestUser(t);
+      await answerQuestionnaire(t, student, answersForLetters({ S: 'Oui', A: 'Un peu', E: 'Un peu' }));
+      const first = (await followUp(student.headers)).json() as {
+        letters: string[];
+        questions: Array<{ id: number; contenu: string }>;
+      };
+      expect(first.letters).toEqual(['A', 'E']);
+      expect(first.questions).toHaveLength(8);
+      const items = new Map((await listOrientationItems(t.database)).map((i) => [i.id, i]));
+      const submit = await t.app.inject({
+        method: 'POST',
+        url: '/api/questionnaire/submit',
+        headers: student.headers,
+        payload: {
+          answers: first.questions.map((q) => ({
+            question_id: q.id,
+            answer: items.get(q.id)?.riasec === 'E' ? 'Oui' : 'Pas trop',
+          })),
+        },
+      });
+      expect(submit.json()).toMatchObject({ saved: 8, answered: 36, total: 36, complete: true });
+      expect((await followUp(student.headers)).json()).toEqual({ letters: [], questions: [] });
+      const analysis = await t.app.inject({
+        method: 'POST',
+        url: '/api/analysis/generate-analysis',
+        headers: student.headers,
+        payload: { userId: student.id },
+      });
+      expect(analysis.json().results.riasec.code).toBe('SEA');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { avatarPictureQuerySchema } from '../../contracts/avatar-picture';
 import {
   analysisResultsResponseSchema,
+  followUpResponseSchema,
   generateAnalysisBodySchema,
   myResultsQuerySchema,
   questionsQuerySchema,
@@ -37,6 +38,14 @@ export const orientationApi = {
     query: questionsQuerySchema,
     body: submitQuestionnaireBodySchema,
     responses: { 200: submitQuestionnaireResponseSchema },
+  }),
+  followUp: defineRoute({
+    method: 'GET',
+    path: '/questionnaire/follow-up',
+    summary: 'Questions de plus pour préciser un profil incertain',
+    tag,
+    access: signedIn,
+    responses: { 200: followUpResponseSchema },
   }),
   myResults: defineRoute({
     method: 'GET',
