@@ -13,6 +13,13 @@ export const TEXTES = {
   demo: 'Ces métiers viennent du catalogue de démonstration de Déclic. Une fois les données ROME importées, tu verras les vraies fiches de France Travail.',
   confidenceToConfirm: 'Un profil à confirmer',
   confidenceShaping: 'Un profil qui se dessine',
+  followUpOpen: (count: number) => `Préciser mon profil en ${count}\u00A0questions`,
+  followUpTitle: 'Quelques questions de plus',
+  followUpIntro:
+    'Elles portent sur les familles que tes réponses ne départagent pas encore. Réponds à celles que tu veux\u202F: tu peux aussi passer.',
+  followUpSubmit: 'Mettre à jour mon profil',
+  followUpSaving: 'Mise à jour…',
+  followUpLater: 'Plus tard',
   aiRewritten:
     'Texte reformulé par l’assistant IA à partir de ton profil\u202F; les scores et les métiers viennent de Déclic.',
 } as const;

@@ -1,11 +1,11 @@
 import type { AnswerValue } from '@declic/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { AnswerButtons } from '../../../components/questionnaire/answer-buttons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { QuestionnaireItem } from '../api/get-questions';
 import { useAnswerCache } from '../hooks/use-answer-cache';
 import { TEXTES } from '../textes';
-import { AnswerButtons } from './answer-buttons';
 import { ProgressBar } from './progress-bar';
 
 interface QuestionnaireRunnerProps {

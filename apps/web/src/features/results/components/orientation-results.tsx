@@ -1,6 +1,7 @@
 import { analysisParagraphs, RESULTS_MAX_JOBS, type ReadResults } from '@declic/domain';
 import { Alert } from '../../../components/ui/alert';
 import { TEXTES } from '../textes';
+import { FollowUpQuestions } from './follow-up-questions';
 import { JobCard } from './job-card';
 import { ProfileConfidence } from './profile-confidence';
 import { RiasecChart } from './riasec-chart';
@@ -20,6 +21,7 @@ export function OrientationResults({ results }: { results: ReadResults }) {
           </h2>
           <RiasecChart letters={results.riasec.letters} code={results.riasec.code} />
           <ProfileConfidence confidence={results.riasec.confidence} />
+          {results.riasec.confidence?.certainty === 'a_confirmer' ? <FollowUpQuestions /> : null}
         </section>
       ) : null}
       {paragraphs.length > 0 ? (

@@ -1,5 +1,5 @@
 import { ANSWER_VALUES, type AnswerValue } from '@declic/domain';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '../ui/cx';
 
 interface AnswerButtonsProps {
   labelledBy: string;
