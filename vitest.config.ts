@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+// `*.postgres.test.ts` only make sense on PostgreSQL; `*.once.test.ts` do not depend on the
+// engine and run once, on PGlite. Nothing is skipped at run time.
+const notForEngine = { pglite: ['**/*.postgres.test.ts'], postgres: ['**/*.once.test.ts'] };
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
     include: apiTests,
+    exclude: ['**/node_modules/**', ...notForEngine[engine]],
     env: { DECLIC_TEST_DB: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,

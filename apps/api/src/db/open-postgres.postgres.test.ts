@@ -2,9 +2,10 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './open-postgres';
 
+// Run by the api-postgres project only, which exists when TEST_DATABASE_URL is set.
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!adminUrl)('PostgreSQL : connexions coupées par le serveur', () => {
+describe('PostgreSQL : connexions coupées par le serveur', () => {
   it('survit à la fin forcée de ses connexions inactives et répond à la requête suivante', async () => {
     const handle = await openPostgres(adminUrl as string);
     const unhandled: unknown[] = [];

@@ -53,10 +53,8 @@ afterEach(() => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Engine-independent: runs once, in the PGlite project.
-const onceOnly = describe.skipIf(process.env.DECLIC_TEST_DB === 'postgres');
-
-onceOnly('démarrage et arrêt du serveur', { timeout: 120_000 }, () => {
+// Engine-independent: runs once, in the PGlite project (see vitest.config.ts).
+describe('démarrage et arrêt du serveur', { timeout: 120_000 }, () => {
   it('refuse une configuration invalide avec une ligne française qui nomme la variable', async () => {
     const server = startServer({ PORT: 'abc', DATA_DIR: tempDir() });
     expect(await server.exited).toBe(1);
@@ -73,7 +71,7 @@ onceOnly('démarrage et arrêt du serveur', { timeout: 120_000 }, () => {
   });
 });
 
-onceOnly('dossier de données de la base embarquée', { timeout: 120_000 }, () => {
+describe('dossier de données de la base embarquée', { timeout: 120_000 }, () => {
   it('rouvre la base après un kill -9 pendant des écritures', async () => {
     const dataDir = tempDir();
     const writer = runTs('test/fixtures/write-forever.ts', dataDir);
