@@ -22,6 +22,14 @@ describe('questions d’approfondissement', () => {
     expect(chooseFollowUps(ITEMS, answers)).toEqual([]);
   });
 
+  it('pour un profil qui se dessine, vise le bord du code (3e et 4e lettres)', () => {
+    const answers = answersByLetter({ S: 'Oui', A: 'Un peu', E: 'Un peu', I: 'Un peu' });
+    for (const id of [28, 29]) answers.set(id, 'Pas trop'); // E à 58 %
+    for (const id of [8, 9, 10]) answers.set(id, 'Pas trop'); // I à 50 %
+    expect(lettersToSeparate(scoreRiasec(ITEMS, answers))).toEqual(['E', 'I']);
+    expect(new Set(chooseFollowUps(ITEMS, answers).map((item) => item.riasec))).toEqual(new Set(['E', 'I']));
+  });
+
   it('vise exactement les lettres à égalité, chacune à son tour', () => {
     const tied = answersByLetter({ S: 'Oui', A: 'Un peu', E: 'Un peu' });
     expect(lettersToSeparate(scoreRiasec(ITEMS, tied))).toEqual(['A', 'E']);

@@ -6,11 +6,15 @@ import { type RiasecScores, rankLetters, scoreRiasec } from './scoring';
 /** At most this many follow-up questions at once: a few minutes, not a second questionnaire. */
 export const MAX_FOLLOW_UPS = 12;
 
-/** The letters an unclear profile must separate; none when the profile is clear enough. */
+/**
+ * The letters a profile would gain from separating: for one to confirm, those in doubt; for one
+ * taking shape, the edge of the code (3rd and 4th letters); none for a clear profile.
+ */
 export function lettersToSeparate(scores: RiasecScores): RiasecLetter[] {
   const confidence = profileConfidence(scores);
-  if (confidence.certainty !== 'a_confirmer') return [];
+  if (confidence.certainty === 'nette') return [];
   const ranked = rankLetters(scores);
+  if (confidence.certainty === 'moyenne') return [ranked[2]!, ranked[3]!];
   const letters = new Set([...confidence.tiedLetters, ...confidence.hesitantLetters]);
   if (confidence.margin < NARROW_MARGIN) {
     letters.add(ranked[2]!);

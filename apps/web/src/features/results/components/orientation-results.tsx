@@ -21,7 +21,9 @@ export function OrientationResults({ results }: { results: ReadResults }) {
           </h2>
           <RiasecChart letters={results.riasec.letters} code={results.riasec.code} />
           <ProfileConfidence confidence={results.riasec.confidence} />
-          {results.riasec.confidence?.certainty === 'a_confirmer' ? <FollowUpQuestions /> : null}
+          {results.riasec.confidence && results.riasec.confidence.certainty !== 'nette' ? (
+            <FollowUpQuestions />
+          ) : null}
         </section>
       ) : null}
       {paragraphs.length > 0 ? (
