@@ -77,7 +77,8 @@ export function registerRoute<R extends RouteDefinition>(
     bodyLimit: extras.bodyLimit,
     handler: async (request, reply) => {
       const result = await handler(request as unknown as TypedRequest<R>, reply);
-      if (reply.sent) return reply;
+      // A handler that answered itself (a file, a stream) hands back the reply: leave it alone.
+      if (result === reply || reply.sent) return reply;
       reply.status(status);
       return status === 204 ? reply.send() : result;
     },
