@@ -32,6 +32,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerTextSafety } from './plugins/text-safety';
 
 z.config(z.locales.fr());
 
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('migrationVersion', await migrate(database));
 
   registerErrorHandling(app);
+  registerTextSafety(app);
   await registerSecurityHeaders(app);
   await registerAuth(app);
   registerAi(app);
