@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
 // A NUL character, or half of a UTF-16 surrogate pair: PostgreSQL refuses both in text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is the point.
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 32;
 
