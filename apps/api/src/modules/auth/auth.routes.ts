@@ -26,8 +26,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     limited('register'),
   );
 
-  registerRoute(app, routes.confirm, async (request, reply) =>
-    openSession(app, reply, await confirmEmail(app, request.body.token)),
+  registerRoute(
+    app,
+    routes.confirm,
+    async (request, reply) => openSession(app, reply, await confirmEmail(app, request.body.token)),
+    limited('confirm'),
   );
 
   registerRoute(
@@ -76,8 +79,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     limited('recovery'),
   );
 
-  registerRoute(app, routes.resetPassword, async (request) => {
-    await resetPassword(app, request.body.token, request.body.password);
-    return { message: 'Ton mot de passe est changé. Connecte-toi avec le nouveau.' };
-  });
+  registerRoute(
+    app,
+    routes.resetPassword,
+    async (request) => {
+      await resetPassword(app, request.body.token, request.body.password);
+      return { message: 'Ton mot de passe est changé. Connecte-toi avec le nouveau.' };
+    },
+    limited('reset'),
+  );
 };

@@ -78,4 +78,23 @@ describe(`limites de tentatives (${testDatabaseKind})`, () => {
     const blocked = await post('/api/auth/register', registrationBody(), '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
   });
+
+  it.each([
+    ['nouveau mot de passe', '/api/auth/reset-password', 'reset', { password: 'UnNouveauMotDePasse-2026' }],
+    ['confirmation d’adresse', '/api/auth/confirm', 'confirm', {}],
+  ] as const)(
+    '%s : jetons inventés limités par adresse IP, sans gêner les autres',
+    async (_label, url, flow, extra) => {
+      const { max } = AUTH_RATE_LIMITS[flow].perIp;
+      for (let i = 0; i < max; i += 1) {
+        const response = await post(url, { token: `invente-${i}`, ...extra }, '198.51.100.77');
+        expect(response.statusCode).toBe(400);
+      }
+      const blocked = await post(url, { token: 'encore-un', ...extra }, '198.51.100.77');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('trop_de_tentatives');
+      // Another address is not affected: no shared key for bodies without an e-mail.
+      expect((await post(url, { token: 'autre', ...extra }, '198.51.100.78')).statusCode).toBe(400);
+    },
+  );
 });

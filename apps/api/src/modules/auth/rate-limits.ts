@@ -8,13 +8,18 @@ interface Limit {
   minutes: number;
 }
 
-/** Attempts allowed per IP address and per e-mail address, for each sign-in flow. */
+/**
+ * Attempts allowed per IP address and, where the body names one, per e-mail address. A link's
+ * token (confirmation, new password) names no address: only the IP limit applies there.
+ */
 export const AUTH_RATE_LIMITS = {
   register: { perIp: { max: 10, minutes: 60 }, perEmail: { max: 5, minutes: 60 } },
   login: { perIp: { max: 30, minutes: 15 }, perEmail: { max: 10, minutes: 15 } },
   resend: { perIp: { max: 10, minutes: 60 }, perEmail: { max: 3, minutes: 15 } },
   recovery: { perIp: { max: 10, minutes: 60 }, perEmail: { max: 3, minutes: 15 } },
-} satisfies Record<string, { perIp: Limit; perEmail: Limit }>;
+  confirm: { perIp: { max: 20, minutes: 15 } },
+  reset: { perIp: { max: 10, minutes: 15 } },
+} satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
 
 export type RateLimitedFlow = keyof typeof AUTH_RATE_LIMITS;
 
@@ -35,7 +40,8 @@ function tooManyAttempts(seconds: number): HttpError {
  * guessing passwords from many addresses, or flooding one inbox, both hit a limit.
  */
 export function rateLimited(app: FastifyInstance, flow: RateLimitedFlow) {
-  const { perIp, perEmail } = AUTH_RATE_LIMITS[flow];
+  const limits: { perIp: Limit; perEmail?: Limit } = AUTH_RATE_LIMITS[flow];
+  const { perIp, perEmail } = limits;
   const scale = app.config.authRateLimitScale;
   const limiter = (limit: Limit, key: (request: FastifyRequest) => string) =>
     app.createRateLimit({
@@ -44,12 +50,15 @@ export function rateLimited(app: FastifyInstance, flow: RateLimitedFlow) {
       keyGenerator: key,
     });
   const byIp = limiter(perIp, (request) => `${flow}:ip:${request.ip}`);
-  const byEmail = limiter(perEmail, (request) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    return `${flow}:email:${typeof email === 'string' ? email.toLowerCase() : ''}`;
-  });
+  const byEmail =
+    perEmail &&
+    limiter(perEmail, (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${flow}:email:${typeof email === 'string' ? email.toLowerCase() : ''}`;
+    });
+  const checks = byEmail ? [byIp, byEmail] : [byIp];
   return async (request: FastifyRequest) => {
-    for (const check of [byIp, byEmail]) {
+    for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttlInSeconds);
     }
