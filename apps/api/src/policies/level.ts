@@ -4,7 +4,7 @@ import { readProgression } from '../modules/progression/progression.repository';
 import { HttpError } from '../plugins/errors';
 
 /** The level the student sees: above the free limit, only a paid account keeps its level. */
-export async function readDisplayedLevel(database: DatabaseHandle, userId: string): Promise<number> {
+async function readDisplayedLevel(database: DatabaseHandle, userId: string): Promise<number> {
   const progression = await readProgression(database, userId);
   return displayedLevel(progression.level, progression.isPaid);
 }

@@ -19,7 +19,7 @@ describe('questions d’approfondissement', () => {
   it('ne propose rien pour un profil net', () => {
     const answers = answersByLetter({ S: 'Oui', A: 'Un peu', E: 'Un peu' });
     for (const id of [28, 29, 30]) answers.set(id, 'Pas trop');
-    expect(chooseFollowUps(ITEMS, answers)).toEqual([]);
+    expect(chooseFollowUps(ITEMS, answers)).toEqual({ letters: [], items: [] });
   });
 
   it('pour un profil qui se dessine, vise le bord du code (3e et 4e lettres)', () => {
@@ -27,22 +27,24 @@ describe('questions d’approfondissement', () => {
     for (const id of [28, 29]) answers.set(id, 'Pas trop'); // E à 58 %
     for (const id of [8, 9, 10]) answers.set(id, 'Pas trop'); // I à 50 %
     expect(lettersToSeparate(scoreRiasec(ITEMS, answers))).toEqual(['E', 'I']);
-    expect(new Set(chooseFollowUps(ITEMS, answers).map((item) => item.riasec))).toEqual(new Set(['E', 'I']));
+    expect(new Set(chooseFollowUps(ITEMS, answers).items.map((item) => item.riasec))).toEqual(
+      new Set(['E', 'I']),
+    );
   });
 
   it('vise exactement les lettres à égalité, chacune à son tour', () => {
     const tied = answersByLetter({ S: 'Oui', A: 'Un peu', E: 'Un peu' });
     expect(lettersToSeparate(scoreRiasec(ITEMS, tied))).toEqual(['A', 'E']);
-    const chosen = chooseFollowUps(ITEMS, tied);
+    const chosen = chooseFollowUps(ITEMS, tied).items;
     expect(chosen.map((item) => item.riasec)).toEqual(['A', 'E', 'A', 'E', 'A', 'E', 'A', 'E']);
   });
 
   it('une fois répondues, elles départagent le profil et ne reviennent plus', () => {
     const answers = answersByLetter({ S: 'Oui', A: 'Un peu', E: 'Un peu' });
-    for (const item of chooseFollowUps(ITEMS, answers))
+    for (const item of chooseFollowUps(ITEMS, answers).items)
       answers.set(item.id, item.riasec === 'A' ? 'Oui' : 'Non');
     expect(hollandCode(scoreRiasec(ITEMS, answers))).toBe('SAE');
-    expect(chooseFollowUps(ITEMS, answers)).toEqual([]);
+    expect(chooseFollowUps(ITEMS, answers)).toEqual({ letters: [], items: [] });
   });
 
   it('n’en pose jamais plus de douze', () => {
@@ -54,7 +56,7 @@ describe('questions d’approfondissement', () => {
       E: 'Je ne sais pas',
       C: 'Un peu',
     });
-    expect(chooseFollowUps(ITEMS, vague).length).toBeLessThanOrEqual(MAX_FOLLOW_UPS);
-    expect(chooseFollowUps(ITEMS, vague).length).toBeGreaterThan(0);
+    expect(chooseFollowUps(ITEMS, vague).items.length).toBeLessThanOrEqual(MAX_FOLLOW_UPS);
+    expect(chooseFollowUps(ITEMS, vague).items.length).toBeGreaterThan(0);
   });
 });

@@ -25,11 +25,17 @@ export function lettersToSeparate(scores: RiasecScores): RiasecLetter[] {
   return ranked.filter((letter) => letters.has(letter));
 }
 
+export interface FollowUpChoice {
+  /** The letters the questions are about; empty when there is nothing to ask. */
+  letters: RiasecLetter[];
+  items: OrientationItem[];
+}
+
 /**
  * The follow-up items not answered yet on the letters to separate, taken in turn from each
  * letter so each gets its say, up to MAX_FOLLOW_UPS.
  */
-export function chooseFollowUps(items: OrientationItem[], answers: AnswerMap): OrientationItem[] {
+export function chooseFollowUps(items: OrientationItem[], answers: AnswerMap): FollowUpChoice {
   const letters = lettersToSeparate(scoreRiasec(items, answers));
   const open = letters.map((letter) =>
     items.filter((item) => item.followUp && item.riasec === letter && !answers.has(item.id)),
@@ -45,5 +51,5 @@ export function chooseFollowUps(items: OrientationItem[], answers: AnswerMap): O
       if (item && chosen.length < MAX_FOLLOW_UPS) chosen.push(item);
     }
   }
-  return chosen;
+  return { letters: chosen.length > 0 ? letters : [], items: chosen };
 }

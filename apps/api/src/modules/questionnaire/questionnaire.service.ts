@@ -1,11 +1,9 @@
 import {
   chooseFollowUps,
   type FollowUpResponse,
-  lettersToSeparate,
   type Question,
   type QuestionnaireResponse,
   type SubmitQuestionnaireResponse,
-  scoreRiasec,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
@@ -51,9 +49,6 @@ export async function followUpQuestions(database: DatabaseHandle, userId: string
     readAnswers(database, userId, 'orientation'),
   ]);
   if (answers.size === 0) return { letters: [], questions: [] };
-  const chosen = chooseFollowUps(items, answers);
-  return {
-    letters: chosen.length > 0 ? lettersToSeparate(scoreRiasec(items, answers)) : [],
-    questions: chosen.map((item) => ({ id: item.id, contenu: item.text })),
-  };
+  const { letters, items: chosen } = chooseFollowUps(items, answers);
+  return { letters, questions: chosen.map((item) => ({ id: item.id, contenu: item.text })) };
 }

@@ -1,9 +1,9 @@
 import { analysisParagraphs, RESULTS_MAX_JOBS, type ReadResults } from '@declic/domain';
 import { Alert } from '../../../components/ui/alert';
 import { TEXTES } from '../textes';
+import { ConfidenceNotes } from './confidence-notes';
 import { FollowUpQuestions } from './follow-up-questions';
 import { JobCard } from './job-card';
-import { ProfileConfidence } from './profile-confidence';
 import { RiasecChart } from './riasec-chart';
 import { StudyList } from './study-list';
 
@@ -20,7 +20,7 @@ export function OrientationResults({ results }: { results: ReadResults }) {
             Ton profil {results.riasec.code}
           </h2>
           <RiasecChart letters={results.riasec.letters} code={results.riasec.code} />
-          <ProfileConfidence confidence={results.riasec.confidence} />
+          <ConfidenceNotes confidence={results.riasec.confidence} />
           {results.riasec.confidence && results.riasec.confidence.certainty !== 'nette' ? (
             <FollowUpQuestions />
           ) : null}
