@@ -15,6 +15,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
+import { levelCataloguesRoutes } from './modules/levels/catalogues.routes';
+import { levelStepsRoutes } from './modules/levels/engine/steps.routes';
+import { level12Routes } from './modules/levels/level12.routes';
 import { levelsRoutes } from './modules/levels/levels.routes';
 import { registerPrivacy } from './modules/privacy/privacy.plugin';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -102,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(aiChatRoutes);
       await api.register(lettersRoutes);
       await api.register(levelsRoutes);
+      await api.register(levelCataloguesRoutes);
+      await api.register(levelStepsRoutes);
+      await api.register(level12Routes);
       await api.register(catalogRoutes);
     },
     { prefix: '/api' },

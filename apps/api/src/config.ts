@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type ConfiguredVideo, readVideosFile } from './configured-videos';
 
 const optionalUrl = (name: string, protocols: string[]) =>
   z
@@ -80,11 +81,13 @@ const envSchema = z.object({
   FRANCE_TRAVAIL_TOKEN_URL: optionalUrl('FRANCE_TRAVAIL_TOKEN_URL', ['http://', 'https://']),
   FRANCE_TRAVAIL_API_URL: optionalUrl('FRANCE_TRAVAIL_API_URL', ['http://', 'https://']),
   FRANCE_TRAVAIL_SCOPE: z.string().trim().default('api_offresdemploiv2 o2dsoffre'),
+  // A JSON file of videos level 8 proposes when ONISEP has none for the student's métiers.
+  DECLIC_VIDEOS_FILE: z.string().trim().optional(),
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
+function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: ConfiguredVideo[]) {
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -141,6 +144,10 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string) {
       socialHandle: env.SOCIAL_HANDLE,
       level2VideoUrl: env.LEVEL2_VIDEO_URL ?? null,
     },
+    levels: {
+      /** Level 8's fallback videos (DECLIC_VIDEOS_FILE); none by default. */
+      videos,
+    },
   };
 }
 
@@ -162,5 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = process.cwd()): App
     });
     throw new ConfigError(lines.join('\n'));
   }
-  return toConfig(parsed.data, rootDir);
+  return toConfig(parsed.data, rootDir, configuredVideos(parsed.data.DECLIC_VIDEOS_FILE, rootDir));
+}
+
+/** The videos of DECLIC_VIDEOS_FILE (a path from rootDir); a bad file stops the start-up. */
+function configuredVideos(file: string | undefined, rootDir: string): ConfiguredVideo[] {
+  if (!file) return [];
+  const read = readVideosFile(path.resolve(rootDir, file));
+  if ('videos' in read) return read.videos;
+  throw new ConfigError(
+    read.errors.map((error) => `Configuration invalide : DECLIC_VIDEOS_FILE — ${error}`).join('\n'),
+  );
 }

@@ -50,3 +50,10 @@ export function typographieFr(text: string): string {
     .replace(/«[ \u00A0\u202F]*/g, `«${NNBSP}`)
     .replace(/[ \u00A0\u202F]*»/g, `${NNBSP}»`);
 }
+
+const LIST_FORMAT = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' });
+
+/** « a, b et c » as French writes a list. */
+export function frenchList(items: readonly string[]): string {
+  return LIST_FORMAT.format(items);
+}

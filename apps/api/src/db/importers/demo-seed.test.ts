@@ -39,6 +39,8 @@ describe(`catalogue de démonstration (${testDatabaseKind})`, () => {
       title: 'Infirmier / Infirmière',
       source: 'demo',
       riasecMajeur: 'S',
+      contexts: [],
+      savoirEtre: [],
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/rome/metiers/Z9999' })).statusCode).toBe(404);
   });

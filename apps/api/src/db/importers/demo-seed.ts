@@ -29,6 +29,9 @@ export function demoMetierRow(metier: DemoMetier): RomeMetierRow {
       libelle,
       coeurMetier: 'Principale',
     })),
+    // The demo métiers describe no savoir-être nor work contexts: we would have to invent them.
+    savoirEtre: [],
+    contextesTravail: [],
     skillRiasec: {
       [metier.majeur]: DEMO_SKILL_SPREAD.majeur,
       [metier.mineur]: DEMO_SKILL_SPREAD.mineur,

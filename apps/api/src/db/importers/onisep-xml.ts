@@ -4,7 +4,15 @@ import { XMLParser } from 'fast-xml-parser';
 export type XmlNode = string | { [tag: string]: XmlNode | XmlNode[] | undefined };
 
 /** Tags that may appear several times under their parent in the ONISEP export. */
-const REPEATED = new Set(['metier', 'romeV3', 'formation_min_requise', 'centre_interet', 'synonyme']);
+const REPEATED = new Set([
+  'metier',
+  'romeV3',
+  'formation_min_requise',
+  'centre_interet',
+  'synonyme',
+  // Under sources_numeriques: the links of the fiche (sites, videos).
+  'source',
+]);
 
 const parser = new XMLParser({
   ignoreAttributes: true,

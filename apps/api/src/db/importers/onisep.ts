@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { batchUpsert } from './batch-upsert';
 import { type Importer, RejectionLog } from './importer';
+import { type OnisepVideoRow, readOnisepVideos, saveOnisepVideos } from './onisep-videos';
 import { child, children, parseOnisepMetiers, text, type XmlNode } from './onisep-xml';
 import { htmlToText } from './xml-text';
 
@@ -22,6 +23,8 @@ export interface OnisepMetierRow {
   accroche: string | null;
   centresInteret: string[];
   url: string;
+  /** YouTube, Dailymotion and Vimeo videos the fiche links (level 8), in table metier_videos. */
+  videos: OnisepVideoRow[];
 }
 
 /** One parsed `<metier>` element → a row, or the reason it was refused. */
@@ -34,12 +37,13 @@ export function readOnisepMetier(metier: XmlNode): OnisepMetierRow | string {
   const vie = text(child(metier, 'vie_professionnelle'));
   const acces = text(child(metier, 'acces_metier'));
   const accroche = text(child(metier, 'accroche_metier'));
+  const romeCodes = romes.filter((code) => /^[A-N]\d{4}$/.test(code));
   return {
     id,
     libelle,
     libelleFeminin: text(child(metier, 'libelle_feminin')),
     libelleMasculin: text(child(metier, 'libelle_masculin')),
-    romeCodes: romes.filter((code) => /^[A-N]\d{4}$/.test(code)),
+    romeCodes,
     niveauAccesMin: text(child(child(metier, 'niveau_acces_min'), 'libelle')),
     formations: children(child(metier, 'formations_min_requise'), 'formation_min_requise').flatMap((f) => {
       const fid = text(child(f, 'id'));
@@ -53,6 +57,7 @@ export function readOnisepMetier(metier: XmlNode): OnisepMetierRow | string {
       (c) => text(child(c, 'libelle')) ?? [],
     ),
     url: `https://www.onisep.fr/http/redirection/metier/slug/${id}`,
+    videos: readOnisepVideos(metier, { id, libelle, romeCodes }),
   };
 }
 
@@ -84,7 +89,7 @@ const COLUMNS = [
 /** ONISEP fiches métiers: minimum access level, minimum formations, beginner salary, access text. */
 export const onisepImporter: Importer = {
   name: 'onisep',
-  description: 'Fiches métiers ONISEP (niveau d’accès, formations, salaire du débutant)',
+  description: 'Fiches métiers ONISEP (niveau d’accès, formations, salaire du débutant, vidéos)',
   async run({ database, dataDir, progress }) {
     const file = path.join(dataDir, ONISEP_METIERS_FILE);
     if (!fs.existsSync(file)) {
@@ -95,6 +100,7 @@ export const onisepImporter: Importer = {
     const blocks = parseOnisepMetiers(gunzipSync(fs.readFileSync(file)).toString('utf8'));
     const rejections = new RejectionLog();
     const rows: unknown[][] = [];
+    const videos: OnisepVideoRow[] = [];
     for (const block of blocks) {
       const row = readOnisepMetier(block);
       if (typeof row === 'string') {
@@ -104,6 +110,7 @@ export const onisepImporter: Importer = {
         );
         continue;
       }
+      videos.push(...row.videos);
       rows.push([
         row.id,
         row.libelle,
@@ -126,6 +133,7 @@ export const onisepImporter: Importer = {
       rows,
       (n) => progress.tick(n),
     );
+    await saveOnisepVideos(database, videos);
     progress.done();
     return { read: blocks.length, imported, rejected: rejections.list() };
   },

@@ -47,10 +47,41 @@ describeWithData(`import ROME et ONISEP réels (${testDatabaseKind})`, () => {
       riasec_majeur: string;
       skill_riasec: Record<string, number>;
       key_skills: string[];
-    }>("SELECT riasec_majeur, skill_riasec, key_skills FROM rome_metiers WHERE code_rome = 'M1805'");
+      savoir_etre: Array<{ codeOgr: string; libelle: string; coeurMetier: string | null }>;
+      contextes_travail: Array<{ libelle: string; type: string }>;
+    }>(
+      "SELECT riasec_majeur, skill_riasec, key_skills, savoir_etre, contextes_travail FROM rome_metiers WHERE code_rome = 'M1805'",
+    );
     expect(fiche?.riasec_majeur).toBe('I');
     expect(Object.keys(fiche?.skill_riasec ?? {}).length).toBeGreaterThan(0);
     expect(fiche?.key_skills.length).toBeGreaterThan(0);
+    expect(fiche?.savoir_etre).toContainEqual({
+      codeOgr: '300490',
+      libelle: 'Faire preuve de rigueur et de précision',
+      coeurMetier: null,
+    });
+    expect(fiche?.contextes_travail).toContainEqual({
+      libelle: 'Travail en journée',
+      type: 'Horaires et durée du travail',
+    });
+    // Almost every fiche lists savoir-être and work contexts.
+    expect(
+      await count('SELECT count(*)::int AS n FROM rome_metiers WHERE jsonb_array_length(savoir_etre) > 0'),
+    ).toBeGreaterThan(1500);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM rome_metiers WHERE jsonb_array_length(contextes_travail) > 0',
+      ),
+    ).toBeGreaterThan(1500);
+    const sheet = (await app.inject({ method: 'GET', url: '/api/rome/metiers/M1805' })).json();
+    expect(sheet.savoirEtre).toContain("Faire preuve d'autonomie");
+    expect(sheet.contexts).toContainEqual({
+      libelle: 'Travail en journée',
+      type: 'Horaires et durée du travail',
+    });
+    // Contexts sharing a heading come side by side.
+    const types = (sheet.contexts as Array<{ type: string }>).map((c) => c.type);
+    expect(types.filter((type, i) => i === 0 || type !== types[i - 1])).toEqual([...new Set(types)]);
     const demo = await demoSeedImporter.run(context());
     expect(demo.imported).toBe(0);
     expect(demo.rejected[0]?.reason).toContain('déjà importées');

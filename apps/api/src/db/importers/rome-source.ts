@@ -36,7 +36,15 @@ interface RawFiche {
   appellations?: Array<{ code_ogr: string; libelle: string; libelle_court: string; principale: boolean }>;
   savoir_faire?: RawItem[];
   savoir_etre?: RawItem[];
+  contextes_travail?: Array<{ code_ogr: string; libelle: string; type: string | null }>;
   centres_interet?: Array<{ code: string; principal: boolean }>;
+}
+
+/** A savoir-faire or savoir-être of a fiche, as stored in rome_metiers. */
+export interface RomeItem {
+  codeOgr: string;
+  libelle: string;
+  coeurMetier: string | null;
 }
 
 /** One ROME fiche as stored in rome_metiers. */
@@ -55,7 +63,10 @@ export interface RomeMetierRow {
   codeRomeParent: string | null;
   transitionEco: string | null;
   keySkills: string[];
-  savoirFaire: Array<{ codeOgr: string; libelle: string; coeurMetier: string | null }>;
+  savoirFaire: RomeItem[];
+  savoirEtre: RomeItem[];
+  /** Work contexts (hours, places, conditions, status…), `type` being the ROME's heading. */
+  contextesTravail: Array<{ libelle: string; type: string }>;
   skillRiasec: Partial<Record<RiasecLetter, number>>;
   centresInteret: Array<{ code: string; principal: boolean }>;
 }
@@ -143,10 +154,11 @@ export function readRomeSource(dataDir: string, rejections: RejectionLog): RomeS
       codeRomeParent: parents.get(fiche.code_rome) ?? null,
       transitionEco: fiche.transition_eco,
       keySkills: keySkills(fiche.savoir_faire ?? []),
-      savoirFaire: (fiche.savoir_faire ?? []).map((item) => ({
-        codeOgr: item.code_ogr,
-        libelle: item.libelle,
-        coeurMetier: item.coeur_metier ?? null,
+      savoirFaire: (fiche.savoir_faire ?? []).map(toItem),
+      savoirEtre: (fiche.savoir_etre ?? []).map(toItem),
+      contextesTravail: (fiche.contextes_travail ?? []).map((c) => ({
+        libelle: c.libelle,
+        type: c.type ?? '',
       })),
       skillRiasec: countSkillLetters(skills, skillLetters),
       centresInteret: (fiche.centres_interet ?? []).map((c) => ({ code: c.code, principal: c.principal })),
@@ -162,6 +174,10 @@ export function readRomeSource(dataDir: string, rejections: RejectionLog): RomeS
     }
   }
   return { metiers, appellations, centresInteret: readCentres(dataDir), read: fiches.length };
+}
+
+function toItem(item: RawItem): RomeItem {
+  return { codeOgr: item.code_ogr, libelle: item.libelle, coeurMetier: item.coeur_metier ?? null };
 }
 
 function keySkills(items: RawItem[]): string[] {

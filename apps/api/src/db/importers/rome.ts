@@ -21,6 +21,8 @@ export const ROME_METIER_COLUMNS = [
   'transition_eco',
   'key_skills',
   'savoir_faire',
+  'savoir_etre',
+  'contextes_travail',
   'skill_riasec',
   'centres_interet',
   'source',
@@ -44,6 +46,8 @@ export function metierValues(row: RomeMetierRow, source: 'rome' | 'demo'): unkno
     row.transitionEco,
     JSON.stringify(row.keySkills),
     JSON.stringify(row.savoirFaire),
+    JSON.stringify(row.savoirEtre),
+    JSON.stringify(row.contextesTravail),
     JSON.stringify(row.skillRiasec),
     JSON.stringify(row.centresInteret),
     source,
@@ -69,8 +73,8 @@ export async function upsertMetiers(
 
 /**
  * ROME 4.0 (France Travail, Licence Ouverte): fiches métier with their official RIASEC codes,
- * core skills and the RIASEC codes of those skills, access text, centres d'intérêt, and the
- * 13 000 appellations. Replaces the demo seed.
+ * core skills and the RIASEC codes of those skills, savoir-être, work contexts, access text,
+ * centres d'intérêt, and the 13 000 appellations. Replaces the demo seed.
  */
 export const romeImporter: Importer = {
   name: 'rome',

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const questionnaireQuestions = pgTable(
   'questionnaire_questions',
@@ -32,6 +32,14 @@ export const romeMetiers = pgTable('rome_metiers', {
   keySkills: jsonb('key_skills').$type<string[]>().notNull().default([]),
   savoirFaire: jsonb('savoir_faire')
     .$type<Array<{ codeOgr: string; libelle: string; coeurMetier: string | null }>>()
+    .notNull()
+    .default([]),
+  savoirEtre: jsonb('savoir_etre')
+    .$type<Array<{ codeOgr: string; libelle: string; coeurMetier: string | null }>>()
+    .notNull()
+    .default([]),
+  contextesTravail: jsonb('contextes_travail')
+    .$type<Array<{ libelle: string; type: string }>>()
     .notNull()
     .default([]),
   skillRiasec: jsonb('skill_riasec').$type<Record<string, number>>().notNull().default({}),
@@ -76,3 +84,21 @@ export const onisepMetiers = pgTable('onisep_metiers', {
   url: text('url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Videos of professionals (level 8): ONISEP's links, and the list DECLIC_VIDEOS_FILE names. */
+export const metierVideos = pgTable(
+  'metier_videos',
+  {
+    id: text('id').primaryKey(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    onisepMetierId: text('onisep_metier_id'),
+    onisepMetierLibelle: text('onisep_metier_libelle'),
+    romeCodes: text('rome_codes').array().notNull().default([]),
+    source: text('source', { enum: ['onisep', 'config'] })
+      .notNull()
+      .default('onisep'),
+    position: integer('position'),
+  },
+  (table) => [index('metier_videos_rome_idx').using('gin', table.romeCodes)],
+);

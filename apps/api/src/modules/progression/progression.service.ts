@@ -1,33 +1,27 @@
 import {
   applyProgressionUpdate,
   completeLevel,
-  FREE_LEVEL_LIMIT,
+  frenchList,
+  isLevelReachable,
   type LevelCompletion,
   type LevelCompletionResult,
+  missionForLevel,
   type Progression,
-  type ProgressionRefusal,
   type ProgressionResponse,
   type ProgressionUpdate,
+  requiresPayment,
+  typographieFr,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import { levelRefusal } from '../../policies/level-play';
+import { missingEvidence } from '../levels/engine/level-evidence';
 import {
   compareAndSetProgression,
   ensureProgressionRow,
   type ProgressionRow,
   readProgression,
 } from './progression.repository';
-
-const REFUSALS: Record<ProgressionRefusal, [number, string]> = {
-  niveau_inaccessible: [
-    409,
-    'Ce niveau n’est pas encore accessible : termine d’abord les niveaux précédents.',
-  ],
-  niveau_payant: [
-    403,
-    `Les niveaux au-delà du niveau ${FREE_LEVEL_LIMIT} font partie de l’offre payante, bientôt disponible.`,
-  ],
-};
 
 const MAX_ATTEMPTS = 5;
 
@@ -49,8 +43,7 @@ async function changeProgression(database: DatabaseHandle, userId: string, chang
     const row = await readProgression(database, userId);
     const outcome = change(row, { isPaid: row.isPaid });
     if (!outcome.ok) {
-      const [status, message] = REFUSALS[outcome.reason];
-      throw new HttpError(status, outcome.reason, message);
+      throw levelRefusal(outcome.reason);
     }
     const next = { ...outcome.progression, isPaid: row.isPaid };
     if (await compareAndSetProgression(database, userId, row, next)) return { outcome, row: next };
@@ -77,11 +70,32 @@ export async function updateProgression(
   return toResponse(row);
 }
 
+/**
+ * A level that would now be passed must have its evidence on the server (answers stored and
+ * checked); replays and refused levels go on to the rules, which answer for them.
+ */
+async function assertEvidence(database: DatabaseHandle, userId: string, level: number): Promise<void> {
+  const row = await readProgression(database, userId);
+  const mission = missionForLevel(level);
+  const alreadyDone = !mission || level < row.level || row.quests.includes(mission.id);
+  const refused = !isLevelReachable(level, row.level) || (requiresPayment(level) && !row.isPaid);
+  if (alreadyDone || refused) return;
+  const missing = await missingEvidence(database, userId, level);
+  if (missing.length > 0) {
+    throw new HttpError(
+      409,
+      'preuve_manquante',
+      typographieFr(`Ce niveau n’est pas encore terminé : il manque ${frenchList(missing)}.`),
+    );
+  }
+}
+
 export async function completeLevelFor(
   database: DatabaseHandle,
   userId: string,
   completion: LevelCompletion,
 ): Promise<LevelCompletionResult> {
+  await assertEvidence(database, userId, completion.level);
   const { outcome, row } = await changeProgression(database, userId, (progression, account) =>
     completeLevel(progression, completion, account),
   );

@@ -7,6 +7,7 @@ import {
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
+import { giveLevelEvidence } from '../../../test/level-evidence';
 import { setLevel, setPaid } from '../admin/admin.service';
 
 describe(`progression (${testDatabaseKind})`, () => {
@@ -60,6 +61,7 @@ describe(`progression (${testDatabaseKind})`, () => {
 
   it('terminer le niveau 1 fait passer au niveau 2, sans doublon si on le rejoue', async () => {
     const user = await createTestUser(t);
+    await giveLevelEvidence(t.database, user.id, 1);
     const first = await complete(user, { level: 1, xpReward: 70 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
@@ -87,6 +89,7 @@ describe(`progression (${testDatabaseKind})`, () => {
 
     it('récompense de 10 000 : plafonnée à la récompense de la mission (100 au plus)', async () => {
       const user = await createTestUser(t);
+      await giveLevelEvidence(t.database, user.id, 1);
       const response = await complete(user, { level: 1, xpReward: 10_000 });
       expect(response.statusCode).toBe(200);
       expect(response.json().progression.xp).toBe(100 + missionForLevel(1)!.xpReward);
@@ -97,6 +100,8 @@ describe(`progression (${testDatabaseKind})`, () => {
     it('niveau 11 sans statut payant : 403 ; accepté une fois payé', async () => {
       const user = await createTestUser(t);
       await setLevel(t.database, user.id, 10);
+      await giveLevelEvidence(t.database, user.id, 10);
+      await giveLevelEvidence(t.database, user.id, 11);
       const gate = await complete(user, { level: 10, xpReward: 100 });
       expect(gate.json()).toMatchObject({ outcome: 'palier_payant', progression: { level: 10, xp: 1000 } });
       for (const response of [
@@ -135,9 +140,57 @@ describe(`progression (${testDatabaseKind})`, () => {
 
   it('deux fins de niveau simultanées ne font monter que d’un niveau', async () => {
     const user = await createTestUser(t);
+    await giveLevelEvidence(t.database, user.id, 1);
     const responses = await Promise.all([1, 2, 3].map(() => complete(user, { level: 1, xpReward: 50 })));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect((await get(user)).json()).toMatchObject({ level: 2, quests: ['explore_interests'] });
+  });
+
+  describe('un niveau ne se valide que sur preuve enregistrée', () => {
+    it('sans preuve : 409 en français, la progression ne bouge pas', async () => {
+      const user = await createTestUser(t);
+      await setLevel(t.database, user.id, 6);
+      const response = await complete(user, { level: 6, xpReward: 60 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('preuve_manquante');
+      expect(response.json().message).toMatch(/«\u202FTrois métiers à explorer\u202F»/);
+      expect((await get(user)).json()).toMatchObject({ level: 6 });
+    });
+
+    it.each([1, 2, 3, 4, 5])('niveau %i : refusé sans preuve, accepté avec', async (level) => {
+      const user = await createTestUser(t);
+      await setLevel(t.database, user.id, level);
+      expect((await complete(user, { level, xpReward: 10 })).statusCode).toBe(409);
+      await giveLevelEvidence(t.database, user.id, level);
+      const done = await complete(user, { level, xpReward: 10 });
+      expect(done.json()).toMatchObject({ outcome: 'niveau_suivant', progression: { level: level + 1 } });
+    });
+
+    it('la preuve d’un autre élève ne compte pas', async () => {
+      const alice = await createTestUser(t);
+      const bob = await createTestUser(t);
+      await setLevel(t.database, alice.id, 6);
+      await setLevel(t.database, bob.id, 6);
+      await giveLevelEvidence(t.database, bob.id, 6);
+      expect((await complete(alice, { level: 6, xpReward: 60 })).statusCode).toBe(409);
+      expect((await complete(bob, { level: 6, xpReward: 60 })).statusCode).toBe(200);
+    });
+
+    it('un niveau sans écran ne peut pas être validé', async () => {
+      const user = await createTestUser(t);
+      await setPaid(t.database, user.id, true);
+      await setLevel(t.database, user.id, 30);
+      const response = await complete(user, { level: 30, xpReward: 60 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/arrive bientôt/);
+    });
+
+    it('rejouer un niveau déjà fait ne demande pas de preuve', async () => {
+      const user = await createTestUser(t);
+      await setLevel(t.database, user.id, 8);
+      const replay = await complete(user, { level: 6, xpReward: 60 });
+      expect(replay.json()).toMatchObject({ outcome: 'deja_fait', progression: { level: 8 } });
+    });
   });
 
   it('rejette en français un corps invalide', async () => {

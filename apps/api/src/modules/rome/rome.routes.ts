@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { seedDemoCatalogueIfEmpty } from '../../db/importers/demo-seed';
 import { registerRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
+import { searchMetiers } from './metier-search.repository';
 import { readMetierSheet } from './metier-sheet.repository';
 
 /**
@@ -15,6 +16,10 @@ export const romeRoutes: FastifyPluginAsync = async (app) => {
       'Catalogue des métiers vide : métiers de démonstration chargés (npm run import -- rome pour les vrais).',
     );
   }
+
+  registerRoute(app, API.rome.searchMetiers, async (request) => ({
+    metiers: await searchMetiers(app.database, request.query.q),
+  }));
 
   registerRoute(app, API.rome.metier, async (request) => {
     const sheet = await readMetierSheet(app.database, request.params.romeCode);

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cx } from './cx';
 
 const controlClasses =
@@ -89,6 +95,25 @@ export function SelectField({
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
+  Omit<FieldShellProps, 'children'>;
+
+export function TextAreaField({ label, error, hint, optional, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} optional={optional} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={cx(controlClasses, 'min-h-28 leading-relaxed')}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );

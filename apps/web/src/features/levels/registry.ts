@@ -1,3 +1,4 @@
+import { levelDefinition } from '@declic/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface LevelScreenProps {
@@ -7,8 +8,8 @@ export interface LevelScreenProps {
 type LevelScreen = LazyExoticComponent<ComponentType<LevelScreenProps>>;
 
 /**
- * The playable level screens, each loaded only when opened. A level missing here shows the
- * "arrive bientôt" message. One line per level.
+ * The bespoke level screens (1 to 5), each loaded only when opened. Later levels are data played
+ * by the generic player; a level with neither shows the "arrive bientôt" message.
  */
 export const LEVEL_SCREENS: Partial<Record<number, LevelScreen>> = {
   1: lazy(() => import('./level1/level1-screen')),
@@ -18,6 +19,10 @@ export const LEVEL_SCREENS: Partial<Record<number, LevelScreen>> = {
   5: lazy(() => import('./level5/level5-screen')),
 };
 
+const levelPlayer = lazy(() => import('./player/level-player-screen'));
+
+/** A bespoke screen, else the generic player for a level written as data, else nothing yet. */
 export function levelScreen(level: number): LevelScreen | undefined {
-  return LEVEL_SCREENS[level];
+  const definition = levelDefinition(level);
+  return LEVEL_SCREENS[level] ?? (definition?.screen === 'player' ? levelPlayer : undefined);
 }

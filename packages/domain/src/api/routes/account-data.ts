@@ -1,5 +1,10 @@
 import { dataExportSchema, deleteAccountRequestSchema } from '../../contracts/privacy';
-import { metierSheetParamsSchema, metierSheetSchema } from '../../contracts/rome';
+import {
+  metierSearchQuerySchema,
+  metierSearchResponseSchema,
+  metierSheetParamsSchema,
+  metierSheetSchema,
+} from '../../contracts/rome';
 import { bugReportReceiptSchema, bugReportSchema } from '../../contracts/support';
 import { defineRoute } from '../route';
 
@@ -38,6 +43,15 @@ export const supportApi = {
 };
 
 export const romeApi = {
+  searchMetiers: defineRoute({
+    method: 'GET',
+    path: '/rome/metiers',
+    summary: 'Chercher un métier du catalogue ROME par son nom',
+    tag: 'Métiers',
+    access: { audience: 'account' },
+    query: metierSearchQuerySchema,
+    responses: { 200: metierSearchResponseSchema },
+  }),
   metier: defineRoute({
     method: 'GET',
     path: '/rome/metiers/:romeCode',

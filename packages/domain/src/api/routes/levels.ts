@@ -1,5 +1,19 @@
 import { shareImageFileParamsSchema } from '../../contracts/avatar-picture';
 import {
+  levelCatalogueQuerySchema,
+  levelEntreprisesResponseSchema,
+  levelVideosResponseSchema,
+} from '../../contracts/level-catalogues';
+import {
+  levelParamsSchema,
+  levelStepParamsSchema,
+  levelStepsResponseSchema,
+  saveStepBodySchema,
+  stepCheckSchema,
+} from '../../contracts/level-steps';
+import { evaluateJobBodySchema, salaryEvaluationSchema } from '../../contracts/level7';
+import { savoirEtreComparisonSchema } from '../../contracts/level12';
+import {
   generateAnalysisByTypeBodySchema,
   generateAnalysisByTypeResponseSchema,
   niveau5RequestSchema,
@@ -7,6 +21,7 @@ import {
   shareImageBodySchema,
   shareImageResponseSchema,
 } from '../../contracts/levels';
+import { SALARY_LEVEL } from '../../levels/salary/salary-evaluation';
 import { FEATURE_GATES } from '../../progression/constants';
 import { defineRoute } from '../route';
 
@@ -14,6 +29,25 @@ const tag = 'Niveaux';
 
 /** What the level screens store: the personality analysis and story image (4), the English test (5). */
 export const levelsApi = {
+  steps: defineRoute({
+    method: 'GET',
+    path: '/levels/:level/steps',
+    summary: 'Mes réponses enregistrées pour les étapes d’un niveau',
+    tag,
+    access: { audience: 'account' },
+    params: levelParamsSchema,
+    responses: { 200: levelStepsResponseSchema },
+  }),
+  saveStep: defineRoute({
+    method: 'PUT',
+    path: '/levels/:level/steps/:stepId',
+    summary: 'Enregistrer la réponse à une étape (vérifiée par le serveur)',
+    tag,
+    access: { audience: 'account' },
+    params: levelStepParamsSchema,
+    body: saveStepBodySchema,
+    responses: { 200: stepCheckSchema },
+  }),
   personalityAnalysis: defineRoute({
     method: 'POST',
     path: '/analysis/generate-analysis-by-type',
@@ -58,5 +92,40 @@ export const levelsApi = {
     access: { audience: 'account' },
     body: niveau5RequestSchema,
     responses: { 200: niveau5ResponseSchema },
+  }),
+  catalogueVideos: defineRoute({
+    method: 'GET',
+    path: '/levels/catalogues/videos',
+    summary: 'Vidéos de professionnels pour mes métiers (niveau 8)',
+    tag,
+    access: { audience: 'account', minLevel: 8 },
+    query: levelCatalogueQuerySchema,
+    responses: { 200: levelVideosResponseSchema },
+  }),
+  catalogueEntreprises: defineRoute({
+    method: 'GET',
+    path: '/levels/catalogues/entreprises',
+    summary: 'Entreprises qui recrutent dans mon département (niveau 11)',
+    tag,
+    access: { audience: 'account', minLevel: 11 },
+    query: levelCatalogueQuerySchema,
+    responses: { 200: levelEntreprisesResponseSchema },
+  }),
+  savoirEtreComparison: defineRoute({
+    method: 'GET',
+    path: '/levels/12/comparaison',
+    summary: 'Mes savoir-être (niveau 12) face à ceux que demandent mes métiers du niveau 6',
+    tag,
+    access: { audience: 'account', minLevel: 12 },
+    responses: { 200: savoirEtreComparisonSchema },
+  }),
+  evaluateJob: defineRoute({
+    method: 'POST',
+    path: '/analysis/level7/evaluate-job',
+    summary: 'Salaires décodés (niveau 7) : les salaires d’un métier et un quiz, sans les réponses',
+    tag,
+    access: { audience: 'account', minLevel: SALARY_LEVEL },
+    body: evaluateJobBodySchema,
+    responses: { 200: salaryEvaluationSchema },
   }),
 };

@@ -31,7 +31,9 @@ export default function Level3Screen({ level }: { level: number }) {
 
   const send = (event: Level3Event) => {
     const next = level3Reducer(state, event);
-    if (next.phase === 'success' && state.phase !== 'success') complete({ xpReward });
+    if (next.phase === 'success' && state.phase !== 'success') {
+      complete({ xpReward, evidence: { stepId: 'auto-evaluation', answer: { rating: next.rating } } });
+    }
     if (event.type === 'restart' || event.type === 'rerecord') recorder.reset();
     dispatch(event);
   };

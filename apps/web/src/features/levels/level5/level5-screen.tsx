@@ -49,8 +49,10 @@ export default function Level5Screen({ level }: { level: number }) {
     if (control === 'Passer') return typed.finish();
     if (control === 'Suivant') return dispatch({ type: 'next' });
     dispatch({ type: 'finish' });
-    void saveNiveau5({ answers: state.answers, englishLevel });
-    complete({ xpReward });
+    // The answers are the level's proof: the completion is sent once they are stored.
+    saveNiveau5({ answers: state.answers, englishLevel })
+      .then(() => complete({ xpReward }))
+      .catch((error) => console.error('Test d’anglais non enregistré :', error));
   };
 
   return (

@@ -39,9 +39,9 @@ export function useLevel1(recommendedTitles: string[], onSuccess: () => void) {
       },
     );
 
-  const saveAnswers = (ids: (id: number) => boolean) => {
+  const saveAnswers = async (ids: (id: number) => boolean) => {
     const entries = [...answers.current.values()].filter((entry) => ids(entry.question_id));
-    if (entries.length > 0) saveExtraInfo.mutate(entries);
+    if (entries.length > 0) await saveExtraInfo.mutateAsync(entries).catch(() => undefined);
   };
 
   function send(event: Level1Event) {
@@ -52,11 +52,9 @@ export function useLevel1(recommendedTitles: string[], onSuccess: () => void) {
     setState(next);
     if (next.phase === 'generating') generate(next.sheets.at(-1) as string);
     // Spec section 4: extra answers are saved when the post-sheet questions or the conversation end.
-    if (previous.phase === 'post_fiche' && next.phase === 'conversation') saveAnswers((id) => id < 100);
-    if (next.phase === 'success') {
-      saveAnswers((id) => id >= 100);
-      onSuccess();
-    }
+    if (previous.phase === 'post_fiche' && next.phase === 'conversation') void saveAnswers((id) => id < 100);
+    // The answers are the level's proof: the completion is reported once they are stored.
+    if (next.phase === 'success') void saveAnswers((id) => id >= 100).then(onSuccess);
   }
 
   const record = (question: Pick<Level1Question, 'id' | 'text'>, answer: string) =>

@@ -1,0 +1,39 @@
+import type { PickCatalogue } from '@declic/domain';
+import type { DatabaseHandle } from '../../../db/database';
+import { findCompanies } from '../catalogues/entreprises.repository';
+import { findVideos } from '../catalogues/videos.repository';
+
+export type CatalogueItem = {
+  code: string;
+  label: string;
+};
+
+type Lookup = (database: DatabaseHandle, codes: string[]) => Promise<CatalogueItem[]>;
+
+const findMetiers: Lookup = (database, codes) =>
+  database.query<CatalogueItem>(
+    'SELECT code_rome AS code, libelle AS label FROM rome_metiers WHERE code_rome = ANY($1::text[])',
+    [codes],
+  );
+
+const findFormations: Lookup = (database, codes) =>
+  database.query<CatalogueItem>(
+    `SELECT id::text AS code, coalesce(nmc, nm[1]) AS label FROM catalog_formations
+      WHERE id::text = ANY($1::text[])`,
+    [codes],
+  );
+
+const findOffres: Lookup = (database, codes) =>
+  database.query<CatalogueItem>(
+    'SELECT id AS code, intitule AS label FROM catalog_offres WHERE id = ANY($1::text[])',
+    [codes],
+  );
+
+/** How a pick step checks that what the student chose really is in our catalogues. */
+export const CATALOGUE_LOOKUPS: Record<PickCatalogue, Lookup> = {
+  metiers: findMetiers,
+  formations: findFormations,
+  offres: findOffres,
+  videos: findVideos,
+  entreprises: findCompanies,
+};

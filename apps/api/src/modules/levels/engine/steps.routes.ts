@@ -1,0 +1,19 @@
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../../http/register-route';
+import { salaryQuizFor } from '../level7.service';
+import { readSteps, type StepsDeps, saveStep } from './steps.service';
+
+/** /api/levels/{level}/steps: the caller's own answers to a level's steps, checked by the server. */
+export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
+  const deps: StepsDeps = { database: app.database, salaryQuiz: salaryQuizFor };
+
+  registerRoute(app, API.levels.steps, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readSteps(app.database, request.user.id, request.params.level);
+  });
+
+  registerRoute(app, API.levels.saveStep, async (request) =>
+    saveStep(deps, request.user.id, request.params.level, request.params.stepId, request.body.answer),
+  );
+};

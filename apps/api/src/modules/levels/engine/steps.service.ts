@@ -1,0 +1,113 @@
+import {
+  type AnsweredStep,
+  answerSchemaFor,
+  checkQuiz,
+  checkStep,
+  isAnsweredStep,
+  type LevelStepsResponse,
+  levelDefinition,
+  type PickStep,
+  type QuizQuestion,
+  type StepCheck,
+  typographieFr,
+} from '@declic/domain';
+import type { DatabaseHandle } from '../../../db/database';
+import { HttpError } from '../../../plugins/errors';
+import { assertLevelPlayable } from '../../../policies/level-play';
+import { CATALOGUE_LOOKUPS } from './catalogue-lookups';
+import { readStepAnswers, saveStepAnswer } from './step-answers.repository';
+
+export interface StepsDeps {
+  database: DatabaseHandle;
+  /** The level 7 quiz on the pay of a job, with its answers (built from the imported figures). */
+  salaryQuiz: (database: DatabaseHandle, job: string) => Promise<QuizQuestion[]>;
+}
+
+function findStep(level: number, stepId: string): AnsweredStep {
+  const definition = levelDefinition(level);
+  if (!definition) {
+    throw new HttpError(404, 'niveau_sans_etapes', 'Les étapes de ce niveau arrivent bientôt.');
+  }
+  const step = definition.steps.find((candidate) => candidate.id === stepId);
+  if (!step || !isAnsweredStep(step)) {
+    throw new HttpError(404, 'etape_inconnue', `Le niveau ${level} n’a pas d’étape « ${stepId} ».`);
+  }
+  return step;
+}
+
+function parseAnswer(step: AnsweredStep, answer: unknown): Record<string, unknown> {
+  const parsed = answerSchemaFor(step).safeParse(answer);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const message = parsed.error.issues[0]?.message ?? 'Réponse invalide.';
+  throw new HttpError(400, 'reponse_invalide', typographieFr(message));
+}
+
+/** The pick's items must exist in the catalogue; their names are taken from it, not from the browser. */
+async function checkPicked(database: DatabaseHandle, step: PickStep, answer: Record<string, unknown>) {
+  const items = answer.items as { code: string; label: string }[];
+  const found = await CATALOGUE_LOOKUPS[step.catalogue](
+    database,
+    items.map((item) => item.code),
+  );
+  const labels = new Map(found.map((item) => [item.code, item.label]));
+  const unknown = items.filter((item) => !labels.has(item.code));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      400,
+      'choix_inconnu',
+      typographieFr(
+        `« ${unknown[0]?.label} » ne fait pas partie de notre catalogue : choisis dans la liste.`,
+      ),
+    );
+  }
+  return { ...answer, items: items.map((item) => ({ ...item, label: labels.get(item.code) ?? item.label })) };
+}
+
+async function judge(deps: StepsDeps, step: AnsweredStep, answer: Record<string, unknown>) {
+  if (step.kind === 'pick') {
+    const named = await checkPicked(deps.database, step, answer);
+    return { answer: named, check: checkStep(step, named) };
+  }
+  if (step.kind === 'salary') {
+    const questions = await deps.salaryQuiz(deps.database, answer.job as string);
+    const quiz = { ...step, kind: 'quiz' as const, questions };
+    return { answer, check: checkQuiz(quiz, answer as { answers: Record<string, number> }) };
+  }
+  return { answer, check: checkStep(step, answer) };
+}
+
+/**
+ * Checks and stores a step's answer for the caller. A wrong shape is refused (400); an answer
+ * that does not pass yet is kept, with the problems to fix.
+ */
+export async function saveStep(
+  deps: StepsDeps,
+  userId: string,
+  level: number,
+  stepId: string,
+  rawAnswer: unknown,
+): Promise<StepCheck> {
+  await assertLevelPlayable(deps.database, userId, level);
+  const step = findStep(level, stepId);
+  const { answer, check } = await judge(deps, step, parseAnswer(step, rawAnswer));
+  await saveStepAnswer(deps.database, userId, level, stepId, answer, check);
+  return check;
+}
+
+export async function readSteps(
+  database: DatabaseHandle,
+  userId: string,
+  level: number,
+): Promise<LevelStepsResponse> {
+  await assertLevelPlayable(database, userId, level);
+  const rows = await readStepAnswers(database, userId, level);
+  return {
+    level,
+    steps: rows.map((row) => ({
+      stepId: row.stepId,
+      answer: row.answer,
+      updatedAt: row.updatedAt,
+      ...row.check,
+    })),
+  };
+}

@@ -1,0 +1,35 @@
+import { FREE_LEVEL_LIMIT, isLevelReachable, type ProgressionRefusal, requiresPayment } from '@declic/domain';
+import type { DatabaseHandle } from '../db/database';
+import { readProgression } from '../modules/progression/progression.repository';
+import { HttpError } from '../plugins/errors';
+
+/** French refusals of the progression rules, shared by the level steps and the completion. */
+export const LEVEL_REFUSALS: Record<ProgressionRefusal, [number, string]> = {
+  niveau_inaccessible: [
+    409,
+    'Ce niveau n’est pas encore accessible : termine d’abord les niveaux précédents.',
+  ],
+  niveau_payant: [
+    403,
+    `Les niveaux au-delà du niveau ${FREE_LEVEL_LIMIT} font partie de l’offre payante, bientôt disponible.`,
+  ],
+};
+
+export function levelRefusal(reason: ProgressionRefusal): HttpError {
+  const [status, message] = LEVEL_REFUSALS[reason];
+  return new HttpError(status, reason, message);
+}
+
+/**
+ * A student may play (and store answers for) a level up to their current level plus one, and
+ * above the free limit only with a paid account: the same rules as the completion.
+ */
+export async function assertLevelPlayable(
+  database: DatabaseHandle,
+  userId: string,
+  level: number,
+): Promise<void> {
+  const progression = await readProgression(database, userId);
+  if (!isLevelReachable(level, progression.level)) throw levelRefusal('niveau_inaccessible');
+  if (requiresPayment(level) && !progression.isPaid) throw levelRefusal('niveau_payant');
+}

@@ -1,0 +1,14 @@
+import { API } from '@declic/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../../lib/api-call';
+
+/** GET /api/levels/12/comparaison: the savoir-être the métiers chosen in level 6 ask for. */
+export const savoirEtreComparisonQuery = () =>
+  queryOptions({
+    queryKey: ['level-12-comparison'],
+    queryFn: ({ signal }) => call(API.levels.savoirEtreComparison, undefined, { signal }),
+  });
+
+export function useSavoirEtreComparison() {
+  return useQuery(savoirEtreComparisonQuery());
+}

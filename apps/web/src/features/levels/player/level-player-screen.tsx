@@ -1,0 +1,106 @@
+import { type LevelDefinition, levelDefinition, type StoredStep } from '@declic/domain';
+import { ArrowLeft, ArrowRight, Flag } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { currentUserId } from '../../../lib/auth/current-user';
+import { useCompleteLevel } from '../../../lib/progression/complete-level';
+import { levelMission } from '../level-title';
+import { LevelLoadError } from '../shared/level-load-error';
+import { LevelStage } from '../shared/level-stage';
+import { LevelSuccessModal } from '../shared/level-success-modal';
+import { ScriptedIntro } from '../shared/scripted-intro';
+import { SpeechBubble } from '../shared/speech-bubble';
+import { useTypedText } from '../shared/use-typed-text';
+import { useLevelSteps } from './api/level-steps';
+import { useLevelPlayer } from './hooks/use-level-player';
+import { StepView } from './step-view';
+
+/** Any level written as data (packages/domain/src/levels/journey): intro, steps, completion. */
+export default function LevelPlayerScreen({ level }: { level: number }) {
+  const definition = levelDefinition(level);
+  const steps = useLevelSteps(level);
+  if (!definition) return <LevelLoadError detail="Ce niveau n’a pas encore d’étapes." />;
+  if (steps.isPending) {
+    return (
+      <p role="status" className="p-8 text-center text-ink-soft">
+        Chargement…
+      </p>
+    );
+  }
+  if (steps.isError) return <LevelLoadError detail={steps.error.message} />;
+  return <LevelPlayer definition={definition} stored={steps.data.steps} />;
+}
+
+function LevelPlayer({ definition, stored }: { definition: LevelDefinition; stored: StoredStep[] }) {
+  const { level } = definition;
+  const { title, xpReward } = levelMission(level);
+  const player = useLevelPlayer(definition, stored);
+  const completion = useCompleteLevel(currentUserId());
+  const say = player.step?.say ?? '';
+  const typed = useTypedText(say);
+
+  if (player.phase === 'intro') {
+    return (
+      <ScriptedIntro
+        level={level}
+        title={title}
+        messages={definition.intro}
+        doneLabel="C’est parti"
+        onDone={player.start}
+      />
+    );
+  }
+  const finish = () => completion.mutate({ level, xpReward });
+  const onNext = () => {
+    if (typed.typing) return typed.finish();
+    if (player.isLast) return finish();
+    player.next();
+  };
+  return (
+    <LevelStage
+      level={level}
+      title={title}
+      speaking={typed.typing}
+      bubble={<SpeechBubble text={say} visibleText={typed.visibleText} />}
+      actions={
+        <>
+          <span className="mr-auto text-sm text-ink-soft">
+            Étape {player.index + 1} / {definition.steps.length}
+            {player.step ? ` · ${player.step.title}` : ''}
+          </span>
+          <ButtonLink to="/app/activites" variant="ghost">
+            Quitter
+          </ButtonLink>
+          {player.index > 0 ? (
+            <Button variant="secondary" onClick={player.back}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              Précédent
+            </Button>
+          ) : null}
+          <Button onClick={onNext} disabled={!typed.typing && (!player.canGoOn || completion.isPending)}>
+            {typed.typing ? 'Passer' : player.isLast ? 'Terminer le niveau' : 'Suivant'}
+            {player.isLast && !typed.typing ? (
+              <Flag aria-hidden="true" className="size-5" />
+            ) : (
+              <ArrowRight aria-hidden="true" className="size-5" />
+            )}
+          </Button>
+        </>
+      }
+    >
+      {completion.isError ? <Alert tone="error">{completion.error.message}</Alert> : null}
+      {player.step ? (
+        <Card className="flex flex-col gap-4 p-5">
+          <h2 className="font-display text-xl font-semibold text-ink">{player.step.title}</h2>
+          <StepView level={level} step={player.step} stored={player.storedStep} />
+        </Card>
+      ) : null}
+      <LevelSuccessModal
+        open={completion.isSuccess}
+        title={`Niveau ${level} réussi !`}
+        text={definition.success}
+      />
+    </LevelStage>
+  );
+}

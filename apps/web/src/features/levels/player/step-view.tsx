@@ -1,0 +1,36 @@
+import type { LevelStep } from '@declic/domain';
+import type { ComponentType } from 'react';
+import type { StepProps } from './step-props';
+import { ChecklistStep } from './steps/checklist-step';
+import { DialogueStep } from './steps/dialogue-step';
+import { DocumentStep } from './steps/document-step';
+import { PickStep } from './steps/pick-step';
+import { QuestionsStep } from './steps/questions-step';
+import { QuizStep } from './steps/quiz-step';
+import { SalaryStep } from './steps/salary-step';
+import { ScaleStep } from './steps/scale-step';
+import { TextStep } from './steps/text-step';
+
+type AnyStepComponent = ComponentType<StepProps<LevelStep>>;
+
+/** One component per step kind; a kind without one here cannot be played in the player yet. */
+const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
+  dialogue: DialogueStep as AnyStepComponent,
+  quiz: QuizStep as AnyStepComponent,
+  text: TextStep as AnyStepComponent,
+  pick: PickStep as AnyStepComponent,
+  checklist: ChecklistStep as AnyStepComponent,
+  scale: ScaleStep as AnyStepComponent,
+  questions: QuestionsStep as AnyStepComponent,
+  document: DocumentStep as AnyStepComponent,
+  salary: SalaryStep as AnyStepComponent,
+};
+
+export function StepView(props: StepProps<LevelStep>) {
+  const Component = STEP_COMPONENTS[props.step.kind];
+  if (!Component) {
+    return <p role="alert">Cette étape ne peut pas encore s’afficher. Reviens bientôt.</p>;
+  }
+  // A new key per step: its form state never leaks into the next step.
+  return <Component key={`${props.level}.${props.step.id}`} {...props} />;
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { AnsweredStep, TextFieldRule } from './steps';
+
+const SCALE_MIN = 1;
+const SCALE_MAX = 5;
+const MAX_QUESTIONS = 15;
+const QUESTION_MAX_LENGTH = 300;
+
+/** A field's text as the API accepts it; the rules (min length, words) are checks, not refusals. */
+function fieldText(field: TextFieldRule) {
+  return z
+    .string({ message: `« ${field.label} » doit être un texte.` })
+    .max(field.maxLength, `« ${field.label} » : ${field.maxLength} caractères au plus.`);
+}
+
+function fieldsObject(fields: TextFieldRule[]) {
+  return z.object(Object.fromEntries(fields.map((field) => [field.id, fieldText(field).default('')])));
+}
+
+const pickedItem = (notes: TextFieldRule[]) =>
+  z.object({
+    code: z.string().trim().min(1, 'Chaque choix doit avoir un code.').max(40),
+    label: z.string().trim().min(1, 'Chaque choix doit avoir un nom.').max(200),
+    notes: fieldsObject(notes).default(Object.fromEntries(notes.map((note) => [note.id, '']))),
+  });
+
+/**
+ * The shape of a step's answer. A wrong shape is a 400 with a French message; an answer of the
+ * right shape is always stored, even when it does not pass yet (nothing typed is lost).
+ */
+export function answerSchemaFor(step: AnsweredStep): z.ZodType {
+  switch (step.kind) {
+    case 'quiz':
+      return z.object({
+        answers: z.partialRecord(
+          z.enum(step.questions.map((question) => question.id) as [string, ...string[]], {
+            message: 'Question inconnue dans ce quiz.',
+          }),
+          z.number().int().min(0, 'Choisis une des réponses proposées.'),
+        ),
+      });
+    case 'text':
+      return z.object({ fields: fieldsObject(step.fields) });
+    case 'pick':
+      return z.object({
+        items: z.array(pickedItem(step.notes)).max(step.max, `Choisis ${step.max} éléments au plus.`),
+      });
+    case 'checklist':
+      return z.object({
+        done: z.array(z.string().max(60)).max(step.items.length),
+        report: step.report ? fieldText(step.report).default('') : z.string().max(0).optional(),
+      });
+    case 'scale':
+      return z.object({
+        answers: z.record(
+          z.string().max(40),
+          z
+            .number({ message: 'Choisis une réponse de 1 à 5.' })
+            .int()
+            .min(SCALE_MIN, 'Choisis une réponse de 1 à 5.')
+            .max(SCALE_MAX, 'Choisis une réponse de 1 à 5.'),
+        ),
+      });
+    case 'questions':
+      return z.object({
+        questions: z
+          .array(
+            z.string().max(QUESTION_MAX_LENGTH, `Une question tient en ${QUESTION_MAX_LENGTH} caractères.`),
+          )
+          .max(MAX_QUESTIONS, `${MAX_QUESTIONS} questions au plus.`),
+      });
+    case 'document':
+      return z.object({
+        sections: z.object(
+          Object.fromEntries(
+            step.sections.map((section) => [
+              section.id,
+              z
+                .string()
+                .max(section.maxLength, `« ${section.label} » : ${section.maxLength} caractères au plus.`)
+                .default(''),
+            ]),
+          ),
+        ),
+      });
+    case 'salary':
+      return z.object({
+        job: z.string().trim().min(2, 'Choisis un métier.').max(120, 'Le nom du métier est trop long.'),
+        answers: z.record(z.string().max(40), z.number().int().min(0)).default({}),
+      });
+    case 'confirm':
+      return z.object({ done: z.literal(true, { message: 'Confirme que c’est fait.' }) });
+    case 'rating':
+      return z.object({
+        rating: z
+          .number({ message: 'Donne une note de 1 à 10.' })
+          .int('Donne une note entière.')
+          .min(1, 'Donne une note de 1 à 10.')
+          .max(10, 'Donne une note de 1 à 10.'),
+      });
+  }
+}
+
+export const SCALE_RANGE = { min: SCALE_MIN, max: SCALE_MAX } as const;

@@ -1,0 +1,204 @@
+import { typographieFr } from '../../format/typography';
+import { SCALE_RANGE } from './answers';
+import { isOpenQuestion, openQuestionHint } from './open-questions';
+import type {
+  AnsweredStep,
+  ChecklistStep,
+  DocumentStep,
+  PickStep,
+  QuestionsStep,
+  QuizStep,
+  ScaleStep,
+  TextStep,
+} from './steps';
+import { checkField, type StepProblem, visibleLength } from './text-rules';
+
+export interface QuizCorrection {
+  questionId: string;
+  chosen: number | null;
+  answer: number;
+  explanation: string;
+}
+
+export interface ScaleScore {
+  dimension: string;
+  label: string;
+  /** 0 to 100. */
+  score: number;
+  portrait: string;
+}
+
+/** What the server says about an answer; `result` depends on the kind. */
+export interface StepCheck {
+  passed: boolean;
+  problems: StepProblem[];
+  result?:
+    | { kind: 'quiz'; score: number; total: number; corrections: QuizCorrection[] }
+    | { kind: 'scale'; scores: ScaleScore[] }
+    | { kind: 'questions'; closed: { index: number; hint: string }[] };
+}
+
+const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
+  passed: problems.length === 0,
+  problems: problems.map((problem) => ({ ...problem, message: typographieFr(problem.message) })),
+  ...(result ? { result } : {}),
+});
+
+export function checkQuiz(step: QuizStep, answer: { answers: Record<string, number> }): StepCheck {
+  const corrections = step.questions.map((question) => ({
+    questionId: question.id,
+    chosen: answer.answers[question.id] ?? null,
+    answer: question.answer,
+    explanation: question.explanation,
+  }));
+  const score = corrections.filter((c) => c.chosen === c.answer).length;
+  const total = step.questions.length;
+  const problems: StepProblem[] = [];
+  if (corrections.some((c) => c.chosen === null)) {
+    problems.push({ message: 'Réponds à toutes les questions.' });
+  } else if (score < step.passMark) {
+    problems.push({
+      message: `Tu as ${score} bonne${score > 1 ? 's' : ''} réponse${score > 1 ? 's' : ''} sur ${total} : il en faut ${step.passMark}. Relis les explications et réessaie.`,
+    });
+  }
+  return outcome(problems, { kind: 'quiz', score, total, corrections });
+}
+
+function checkText(step: TextStep, answer: { fields: Record<string, string> }): StepCheck {
+  return outcome(step.fields.flatMap((field) => checkField(field, answer.fields[field.id] ?? '')));
+}
+
+interface PickedItem {
+  code: string;
+  label: string;
+  notes: Record<string, string>;
+}
+
+function checkPick(step: PickStep, answer: { items: PickedItem[] }): StepCheck {
+  const problems: StepProblem[] = [];
+  const codes = answer.items.map((item) => item.code);
+  if (new Set(codes).size !== codes.length)
+    problems.push({ message: 'Tu as choisi deux fois le même élément.' });
+  if (answer.items.length < step.min) {
+    problems.push({
+      message: `Choisis au moins ${step.min} élément${step.min > 1 ? 's' : ''} (tu en as ${answer.items.length}).`,
+    });
+  }
+  for (const item of answer.items) {
+    for (const note of step.notes) {
+      for (const problem of checkField(note, item.notes[note.id] ?? '', `${item.code}.${note.id}`)) {
+        problems.push({ ...problem, message: `${item.label} — ${problem.message}` });
+      }
+    }
+  }
+  return outcome(problems);
+}
+
+function checkChecklist(step: ChecklistStep, answer: { done: string[]; report?: string }): StepCheck {
+  const done = new Set(answer.done);
+  const problems: StepProblem[] = step.items
+    .filter((item) => item.required && !done.has(item.id))
+    .map((item) => ({ field: item.id, message: `Coche « ${item.label} » quand c’est fait.` }));
+  if (step.report) problems.push(...checkField(step.report, answer.report ?? ''));
+  return outcome(problems);
+}
+
+/** Each dimension's mean answer, from 1–5 to 0–100 (reversed items count the other way). */
+export function scoreScale(step: ScaleStep, answers: Record<string, number>): ScaleScore[] {
+  const span = SCALE_RANGE.max - SCALE_RANGE.min;
+  return step.dimensions
+    .map((dimension) => {
+      const values = step.items
+        .filter((item) => item.dimension === dimension.id && answers[item.id] !== undefined)
+        .map((item) => {
+          const value = answers[item.id] as number;
+          return item.reversed ? SCALE_RANGE.max + SCALE_RANGE.min - value : value;
+        });
+      const mean = values.length ? values.reduce((a, b) => a + b, 0) / values.length : SCALE_RANGE.min;
+      return {
+        dimension: dimension.id,
+        label: dimension.label,
+        score: Math.round(((mean - SCALE_RANGE.min) / span) * 100),
+        portrait: dimension.portrait,
+      };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+function checkScale(step: ScaleStep, answer: { answers: Record<string, number> }): StepCheck {
+  const known = new Set(step.items.map((item) => item.id));
+  const unknown = Object.keys(answer.answers).filter((id) => !known.has(id));
+  const missing = step.items.filter((item) => answer.answers[item.id] === undefined).length;
+  const problems: StepProblem[] = [];
+  if (unknown.length) problems.push({ message: 'Une réponse ne correspond à aucune affirmation du test.' });
+  if (missing)
+    problems.push({ message: `Il te reste ${missing} affirmation${missing > 1 ? 's' : ''} à noter.` });
+  return outcome(problems, { kind: 'scale', scores: scoreScale(step, answer.answers) });
+}
+
+function checkQuestions(step: QuestionsStep, answer: { questions: string[] }): StepCheck {
+  const written = answer.questions.map((q) => q.trim()).filter(Boolean);
+  const closed = written.flatMap((question, index) =>
+    isOpenQuestion(question) ? [] : [{ index, hint: openQuestionHint(question) }],
+  );
+  const problems: StepProblem[] = [];
+  if (written.length < step.min) {
+    problems.push({ message: `Écris au moins ${step.min} questions (tu en as ${written.length}).` });
+  }
+  const withoutMark = written.filter((q) => !q.endsWith('?')).length;
+  if (withoutMark) problems.push({ message: 'Termine chaque question par un point d’interrogation.' });
+  const open = written.length - closed.length;
+  if (open < step.minOpen) {
+    problems.push({
+      message: `Il faut au moins ${step.minOpen} questions ouvertes, auxquelles on ne répond pas par oui ou non (tu en as ${open}).`,
+    });
+  }
+  return outcome(problems, { kind: 'questions', closed });
+}
+
+function checkDocument(step: DocumentStep, answer: { sections: Record<string, string> }): StepCheck {
+  return outcome(
+    step.sections
+      .filter((section) => section.required && visibleLength(answer.sections[section.id] ?? '') < 2)
+      .map((section) => ({ field: section.id, message: `Remplis la rubrique « ${section.label} ».` })),
+  );
+}
+
+/**
+ * The rules of a step applied to an answer already parsed by `answerSchemaFor`. Pure: the
+ * catalogue lookups (pick) and the pay figures (salary) are checked by the API around it.
+ */
+export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): StepCheck {
+  switch (step.kind) {
+    case 'quiz':
+      return checkQuiz(step, answer as { answers: Record<string, number> });
+    case 'text':
+      return checkText(step, answer as { fields: Record<string, string> });
+    case 'pick':
+      return checkPick(step, answer as { items: PickedItem[] });
+    case 'checklist':
+      return checkChecklist(step, answer as { done: string[]; report?: string });
+    case 'scale':
+      return checkScale(step, answer as { answers: Record<string, number> });
+    case 'questions':
+      return checkQuestions(step, answer as { questions: string[] });
+    case 'document':
+      return checkDocument(step, answer as { sections: Record<string, string> });
+    case 'salary':
+      return outcome([]);
+    case 'confirm':
+      return outcome([]);
+    case 'rating': {
+      const rating = (answer as { rating: number }).rating;
+      return outcome(
+        rating >= step.min
+          ? []
+          : [
+              {
+                message: `Ta note est de ${rating} sur 10 : entraîne-toi encore pour atteindre ${step.min}.`,
+              },
+            ],
+      );
+    }
+  }
+}

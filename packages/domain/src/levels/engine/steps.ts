@@ -1,0 +1,172 @@
+/**
+ * The kinds of step a level is made of. A level is data (level-definition.ts); each kind has
+ * one answer schema (answers.ts), one pure check (checks.ts) and one component in the web player.
+ */
+
+/** A free-text field and the rules its answer must meet. */
+export interface TextFieldRule {
+  id: string;
+  label: string;
+  /** One line under the label: what a good answer contains. */
+  hint?: string;
+  minLength: number;
+  maxLength: number;
+  multiline?: boolean;
+  /** Each group: the answer must contain one of these words (accents and case ignored). */
+  mustMention?: { anyOf: string[]; message: string }[];
+}
+
+interface StepBase {
+  /** Unique in its level, kebab-case: the key of the stored answer. */
+  id: string;
+  /** Short heading of the step. */
+  title: string;
+  /** What the guide says when the step opens (typed out in the bubble). */
+  say: string;
+}
+
+/** Lines the guide says; nothing to answer. */
+export interface DialogueStep extends StepBase {
+  kind: 'dialogue';
+  lines: string[];
+}
+
+export interface QuizQuestion {
+  id: string;
+  text: string;
+  options: string[];
+  /** Index of the right option; scored by the server. */
+  answer: number;
+  /** Shown after the answer: why. */
+  explanation: string;
+}
+
+/** Multiple-choice questions scored by the server; passes at `passMark` right answers. */
+export interface QuizStep extends StepBase {
+  kind: 'quiz';
+  questions: QuizQuestion[];
+  passMark: number;
+}
+
+export interface TextStep extends StepBase {
+  kind: 'text';
+  fields: TextFieldRule[];
+  /** Ask the advisor (AI when configured, else the offline rules) for feedback on the text. */
+  feedback?: 'advisor';
+}
+
+/** Real catalogues a pick step chooses from; videos and entreprises come from the imported data too. */
+export const PICK_CATALOGUES = ['metiers', 'formations', 'offres', 'videos', 'entreprises'] as const;
+export type PickCatalogue = (typeof PICK_CATALOGUES)[number];
+
+/** Items chosen in a real catalogue, each with the notes the student writes about it. */
+export interface PickStep extends StepBase {
+  kind: 'pick';
+  catalogue: PickCatalogue;
+  min: number;
+  max: number;
+  /** Suggest the student's own items first (recommended jobs, earlier picks). */
+  suggest?: 'recommended_jobs' | 'level6_jobs';
+  notes: TextFieldRule[];
+}
+
+export interface ChecklistItem {
+  id: string;
+  label: string;
+  required: boolean;
+}
+
+/** Real-world actions ticked by the student, with a short report. */
+export interface ChecklistStep extends StepBase {
+  kind: 'checklist';
+  items: ChecklistItem[];
+  report?: TextFieldRule;
+}
+
+export interface ScaleItem {
+  id: string;
+  text: string;
+  /** The dimension the item measures. */
+  dimension: string;
+  /** True when agreeing lowers the dimension. */
+  reversed?: boolean;
+}
+
+export interface ScaleDimension {
+  id: string;
+  label: string;
+  /** What a high score means, in two sentences. */
+  portrait: string;
+}
+
+/** A self-assessment: items answered on a 1–5 scale, scored per dimension by the server. */
+export interface ScaleStep extends StepBase {
+  kind: 'scale';
+  items: ScaleItem[];
+  dimensions: ScaleDimension[];
+}
+
+/** Questions written by the student; the checker spots yes/no questions. */
+export interface QuestionsStep extends StepBase {
+  kind: 'questions';
+  min: number;
+  /** How many must be open questions. */
+  minOpen: number;
+  bank: { theme: string; questions: string[] }[];
+}
+
+export interface DocumentSection {
+  id: string;
+  label: string;
+  hint: string;
+  required: boolean;
+  maxLength: number;
+  /** Where the builder prefills it from. */
+  prefill?: 'identity' | 'school' | 'skills' | 'qualities' | 'languages' | 'interests';
+}
+
+/** A document built section by section and exported as PDF. */
+export interface DocumentStep extends StepBase {
+  kind: 'document';
+  sections: DocumentSection[];
+  tips: string[];
+}
+
+/** Pay of one job, looked up on the server, then a quiz on those figures. */
+export interface SalaryStep extends StepBase {
+  kind: 'salary';
+  passMark: number;
+}
+
+/** A plain "I did it" (level 2: the video was watched). */
+export interface ConfirmStep extends StepBase {
+  kind: 'confirm';
+}
+
+/** A self-rating from 1 to 10 with a minimum (level 3: the pitch). */
+export interface RatingStep extends StepBase {
+  kind: 'rating';
+  min: number;
+}
+
+export type LevelStep =
+  | DialogueStep
+  | QuizStep
+  | TextStep
+  | PickStep
+  | ChecklistStep
+  | ScaleStep
+  | QuestionsStep
+  | DocumentStep
+  | SalaryStep
+  | ConfirmStep
+  | RatingStep;
+
+export type StepKind = LevelStep['kind'];
+
+/** Steps whose answer is stored and checked (everything but dialogue). */
+export type AnsweredStep = Exclude<LevelStep, DialogueStep>;
+
+export function isAnsweredStep(step: LevelStep): step is AnsweredStep {
+  return step.kind !== 'dialogue';
+}

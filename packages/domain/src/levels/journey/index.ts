@@ -1,0 +1,38 @@
+import type { LevelDefinition } from '../engine/level-definition';
+import { BESPOKE_LEVELS } from './bespoke-levels';
+import { LEVEL_06 } from './level-06';
+import { LEVEL_07 } from './level-07';
+import { LEVEL_08 } from './level-08';
+import { LEVEL_09 } from './level-09';
+import { LEVEL_10 } from './level-10';
+import { LEVEL_11 } from './level-11';
+import { LEVEL_12 } from './level-12';
+import { LEVEL_13 } from './level-13';
+import { LEVEL_14 } from './level-14';
+import { LEVEL_15 } from './level-15';
+
+/** Every level with a definition; one import per level file. */
+const DEFINITIONS: LevelDefinition[] = [
+  ...BESPOKE_LEVELS,
+  LEVEL_06,
+  LEVEL_07,
+  LEVEL_08,
+  LEVEL_09,
+  LEVEL_10,
+  LEVEL_11,
+  LEVEL_12,
+  LEVEL_13,
+  LEVEL_14,
+  LEVEL_15,
+];
+
+const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));
+
+/** The definition of a level, or undefined while it is still to be written. */
+export function levelDefinition(level: number): LevelDefinition | undefined {
+  return BY_LEVEL.get(level);
+}
+
+export function definedLevels(): number[] {
+  return [...BY_LEVEL.keys()].sort((a, b) => a - b);
+}
