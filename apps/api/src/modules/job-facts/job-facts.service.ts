@@ -58,6 +58,26 @@ export async function readJobFacts(database: DatabaseHandle, query: JobFactsQuer
   };
 }
 
+/**
+ * Only the salaries of a job, read as `readJobFacts` reads them (same fiche, same ONISEP métier,
+ * same DARES medians), without the catalogues: what level 7 decodes.
+ */
+export async function readJobSalary(
+  database: DatabaseHandle,
+  job: string,
+): Promise<Pick<JobFacts, 'title' | 'romeCode' | 'salary'>> {
+  const asked = job.trim();
+  const match = await findRomeFiche(database, asked);
+  const sheet = match ? await readMetierSheet(database, match.romeCode) : null;
+  if (!sheet) return { title: asked, romeCode: null, salary: { beginner: null, medians: [] } };
+  const hint = /^[A-N]\d{4}$/i.test(asked) ? sheet.title : asked;
+  return {
+    title: sheet.title,
+    romeCode: sheet.romeCode,
+    salary: await readSalaryFacts(database, sheet.romeCode, hint),
+  };
+}
+
 function unmatchedFacts(job: string): Omit<JobFacts, 'formations' | 'offers'> {
   return {
     query: job,

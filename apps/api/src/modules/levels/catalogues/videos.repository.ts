@@ -13,6 +13,9 @@ interface VideoRow extends Record<string, unknown> {
   position: number | null;
 }
 
+/** The rank of a video tagged with none of the asked codes. */
+const UNMATCHED = Number.MAX_SAFE_INTEGER;
+
 /**
  * Videos for a student's métiers, at most `limit`: first the ONISEP videos of those métiers
  * (in the order of the codes, a ROME 4.0 code also reaching its ROME v3 parent), then the
@@ -29,9 +32,10 @@ export async function videosForRomeCodes(
       WHERE source = 'config' OR rome_codes && $1::text[]`,
     [[...rank.keys()]],
   );
-  const bestRank = (row: VideoRow) => Math.min(...row.rome_codes.map((code) => rank.get(code) ?? Infinity));
+  const bestRank = (row: VideoRow) =>
+    Math.min(UNMATCHED, ...row.rome_codes.map((code) => rank.get(code) ?? UNMATCHED));
   const tier = (row: VideoRow) => {
-    const matches = bestRank(row) < Infinity;
+    const matches = bestRank(row) < UNMATCHED;
     if (row.source === 'onisep') return matches ? 0 : 3;
     return matches ? 1 : 2;
   };

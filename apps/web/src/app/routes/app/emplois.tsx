@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { CatalogNotices } from '../../../components/catalog/catalog-notices';
 import { CatalogPage } from '../../../components/catalog/catalog-page';
 import { CATALOG_MODE_KEYS, useCatalogUrl } from '../../../components/catalog/use-catalog-url';
+import { MapModal, type MapPlace } from '../../../components/map/map-modal';
 import { savedOffres } from '../../../features/emplois/api/saved-offres';
 import { useOffreSearch } from '../../../features/emplois/api/search-offres';
 import { hasPlace, offreColumns, offreTitle } from '../../../features/emplois/components/offre-columns';
 import { OffreFilters } from '../../../features/emplois/components/offre-filters';
 import { TEXTES } from '../../../features/emplois/textes';
-import { MapModal, type MapPlace } from '../../../features/map/components/map-modal';
 
 const URL_KEYS = ['q', 'typecontrat', 'alternance', ...CATALOG_MODE_KEYS] as const;
 

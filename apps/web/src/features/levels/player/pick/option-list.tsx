@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import type { PickOption } from './pick-option';
 
@@ -23,6 +23,13 @@ export function OptionList({ label, options, chosen, full, onChoose }: OptionLis
           <span className="min-w-0">
             <span className="block font-semibold">{option.label}</span>
             {option.detail ? <span className="block text-sm text-ink-soft">{option.detail}</span> : null}
+            {option.url ? (
+              <a href={option.url} target="_blank" rel="noreferrer" className="text-sm font-semibold">
+                Regarder la vidéo
+                <ExternalLink aria-hidden="true" className="ml-1 inline size-4" />
+                <span className="sr-only"> (nouvel onglet)</span>
+              </a>
+            ) : null}
           </span>
           <Button
             size="sm"

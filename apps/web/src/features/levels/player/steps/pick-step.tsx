@@ -5,9 +5,11 @@ import { Button } from '../../../../components/ui/button';
 import { useStepDraft } from '../hooks/use-step-draft';
 import { useStepSave } from '../hooks/use-step-save';
 import type { ChooserProps } from '../pick/chooser-props';
+import { EntrepriseChooser } from '../pick/entreprise-chooser';
 import { MetierChooser } from '../pick/metier-chooser';
 import { MetierSheetDetails } from '../pick/metier-sheet-details';
 import type { PickOption } from '../pick/pick-option';
+import { VideoChooser } from '../pick/video-chooser';
 import type { StepProps } from '../step-props';
 import { fieldError, RuleField } from './rule-field';
 import { StepCheckPanel } from './step-check-panel';
@@ -21,6 +23,8 @@ interface Picked {
 /** How each catalogue is browsed; one chooser component per catalogue. */
 const CHOOSERS: Partial<Record<PickCatalogue, ComponentType<ChooserProps>>> = {
   metiers: MetierChooser,
+  videos: VideoChooser,
+  entreprises: EntrepriseChooser,
 };
 
 /** Items chosen in a real catalogue, each with the student's notes. */

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '../ui/modal';
 import { LeafletMap } from './leaflet-map';
 
 export interface MapPlace {
