@@ -12,8 +12,14 @@ export function stepsMissing(
     .map((step) => ({ id: step.id, title: step.title }));
 }
 
-/** Where the player resumes: the first answered step without a pass, else the end. */
+/**
+ * Where the player resumes: the first answered step without a pass, or the guide's lines just
+ * before it (a newcomer starts at the first line); the end when everything passed.
+ */
 export function resumeIndex(definition: LevelDefinition, passedStepIds: ReadonlySet<string>): number {
-  const index = definition.steps.findIndex((step) => isAnsweredStep(step) && !passedStepIds.has(step.id));
-  return index === -1 ? definition.steps.length : index;
+  const { steps } = definition;
+  let index = steps.findIndex((step) => isAnsweredStep(step) && !passedStepIds.has(step.id));
+  if (index === -1) return steps.length;
+  while (index > 0 && steps[index - 1]?.kind === 'dialogue') index -= 1;
+  return index;
 }

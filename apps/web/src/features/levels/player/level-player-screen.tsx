@@ -91,7 +91,7 @@ function LevelPlayer({ definition, stored }: { definition: LevelDefinition; stor
     >
       {completion.isError ? <Alert tone="error">{completion.error.message}</Alert> : null}
       {player.step ? (
-        <Card className="flex flex-col gap-4 p-5">
+        <Card data-testid="etape" className="flex flex-col gap-4 p-5">
           <h2 className="font-display text-xl font-semibold text-ink">{player.step.title}</h2>
           <StepView level={level} step={player.step} stored={player.storedStep} />
         </Card>

@@ -12,7 +12,9 @@ interface NotificationsMenuProps {
 
 /** The header's bell: level-ups and unlocks, newest first. */
 export function NotificationsMenu({ items, unread, onRead }: NotificationsMenuProps) {
-  const label = unread > 0 ? `Notifications, ${unread} non lue${unread > 1 ? 's' : ''}` : 'Notifications';
+  // The badge caps at « 9+ »; the name says the same, so what is seen is part of what is heard.
+  const badge = unread > 9 ? '9+' : String(unread);
+  const label = unread > 0 ? `Notifications, ${badge} non lue${unread > 1 ? 's' : ''}` : 'Notifications';
   return (
     <DropdownMenu.Root modal={false} onOpenChange={(open) => !open && onRead()}>
       <DropdownMenu.Trigger
@@ -25,7 +27,7 @@ export function NotificationsMenu({ items, unread, onRead }: NotificationsMenuPr
             aria-hidden="true"
             className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-coral-700 px-1 text-xs font-bold text-white"
           >
-            {unread > 9 ? '9+' : unread}
+            {badge}
           </span>
         ) : null}
       </DropdownMenu.Trigger>

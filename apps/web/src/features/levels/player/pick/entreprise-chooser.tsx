@@ -24,7 +24,7 @@ export function EntrepriseChooser({ chosen, full, onChoose }: ChooserProps) {
     return (
       <div className="flex flex-col gap-2">
         <p>
-          Indique ton département dans ton profil : je te montrerai les entreprises qui recrutent près de chez
+          Indique ton département dans ton profil : je te montrerai les entreprises qui recrutent près de chez
           toi.
         </p>
         <ButtonLink to="/app/profile" variant="secondary" className="self-start">

@@ -20,14 +20,14 @@ export function MetierChooser({ chosen, full, onChoose }: ChooserProps) {
       />
       <TextField
         label="Chercher un autre métier"
-        hint="Tape au moins 2 lettres : « infirmier », « développeuse », « boulanger »…"
+        hint="Tape au moins 2 lettres : « infirmier », « développeuse », « boulanger »…"
         value={text}
         onChange={(event) => setText(event.target.value)}
         type="search"
       />
       {search.isFetching ? <p role="status">Recherche…</p> : null}
       {search.data && search.data.length === 0 ? (
-        <p role="status">Aucun métier trouvé pour « {text.trim()} ». Essaie un autre mot.</p>
+        <p role="status">Aucun métier trouvé pour « {text.trim()} ». Essaie un autre mot.</p>
       ) : null}
       <OptionList
         label="Résultats de la recherche"

@@ -19,7 +19,7 @@ export function MetierSheetDetails({ code, label }: { code: string; label: strin
   const definition = sheet.data ? splitDefinition(sheet.data.definition) : null;
   return (
     <details className="rounded-xl bg-brand-50 p-3">
-      <summary className="cursor-pointer font-semibold">Lire la fiche « {label} »</summary>
+      <summary className="cursor-pointer font-semibold">Lire la fiche « {label} »</summary>
       {sheet.isPending ? <p role="status">Chargement de la fiche…</p> : null}
       {sheet.isError ? <p role="alert">La fiche n’a pas pu être chargée. Réessaie plus tard.</p> : null}
       {sheet.data && definition ? (
@@ -66,7 +66,7 @@ export function MetierSheetDetails({ code, label }: { code: string; label: strin
               ))}
             </div>
           ) : null}
-          <p className="text-xs text-ink-soft">Source : fiche {code} du ROME 4.0, France Travail.</p>
+          <p className="text-xs text-ink-soft">Source : fiche {code} du ROME 4.0, France Travail.</p>
         </div>
       ) : null}
     </details>

@@ -36,10 +36,10 @@ export function OptionList({ label, options, chosen, full, onChoose }: OptionLis
             variant="secondary"
             disabled={chosen.has(option.code) || full}
             onClick={() => onChoose(option)}
-            aria-label={`Choisir ${option.label}`}
           >
             <Plus aria-hidden="true" className="size-4" />
             {chosen.has(option.code) ? 'Choisi' : 'Choisir'}
+            <span className="sr-only"> {option.label}</span>
           </Button>
         </li>
       ))}

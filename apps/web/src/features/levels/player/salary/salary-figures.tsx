@@ -15,7 +15,7 @@ export function SalaryFigures({ evaluation }: { evaluation: SalaryEvaluationResp
             <p className="text-lg font-semibold">{beginner?.text ?? 'Pas de chiffre pour ce métier.'}</p>
             {beginner ? (
               <p className="text-xs text-ink-soft">
-                Source :{' '}
+                Source :{' '}
                 {beginner.source.url ? (
                   <a href={beginner.source.url}>{beginner.source.label}</a>
                 ) : (
@@ -34,7 +34,7 @@ export function SalaryFigures({ evaluation }: { evaluation: SalaryEvaluationResp
             {median ? (
               <p className="text-xs text-ink-soft">
                 {median.libelle ? `${median.libelle}, ` : ''}
-                {median.periode}. Source : <a href={median.source.url}>{median.source.label}</a>
+                {median.periode}. Source : <a href={median.source.url}>{median.source.label}</a>
               </p>
             ) : null}
           </dd>

@@ -28,7 +28,7 @@ export function ChecklistStep({ level, step, stored }: StepProps<ChecklistStepDe
               type="checkbox"
               checked={done.includes(item.id)}
               onChange={(event) => toggle(item.id, event.target.checked)}
-              className="size-5 accent-brand-700"
+              className="size-5 shrink-0 accent-brand-700"
             />
             <span>
               {item.label}

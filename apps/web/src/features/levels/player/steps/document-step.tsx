@@ -79,7 +79,7 @@ export function DocumentStep({ level, step, stored }: StepProps<DocumentStepDefi
       <div className="flex flex-col gap-3 border-t-2 border-line pt-4">
         {tooLong ? (
           <Alert tone="info">
-            Ton CV dépasse une page : raccourcis les rubriques les plus longues et garde l’essentiel.
+            Ton CV dépasse une page : raccourcis les rubriques les plus longues et garde l’essentiel.
           </Alert>
         ) : null}
         <div>

@@ -19,14 +19,10 @@ export function QuestionBank({ bank, onPick }: QuestionBankProps) {
               {theme.questions.map((question) => (
                 <li key={question} className="flex items-center justify-between gap-3">
                   <span>{question}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => onPick(question)}
-                    aria-label={`Ajouter : ${question}`}
-                  >
+                  <Button size="sm" variant="ghost" onClick={() => onPick(question)}>
                     <Plus aria-hidden="true" className="size-4" />
                     Ajouter
+                    <span className="sr-only"> la question « {question} »</span>
                   </Button>
                 </li>
               ))}

@@ -37,7 +37,7 @@ export function QuizQuestions({ questions, answers, result, onAnswer }: QuizQues
                     name={`question-${question.id}`}
                     checked={answers[question.id] === index}
                     onChange={() => onAnswer(question.id, index)}
-                    className="size-5 accent-brand-700"
+                    className="size-5 shrink-0 accent-brand-700"
                   />
                   {option}
                 </label>

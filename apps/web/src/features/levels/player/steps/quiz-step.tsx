@@ -28,7 +28,7 @@ export function QuizStep({ level, step, stored }: StepProps<QuizStepDefinition>)
       >
         {result ? (
           <p className="font-semibold">
-            Score : {result.score} / {result.total}
+            Score : {result.score} / {result.total}
           </p>
         ) : null}
       </StepCheckPanel>

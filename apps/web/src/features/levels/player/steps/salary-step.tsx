@@ -1,4 +1,4 @@
-import type { SalaryStep as SalaryStepDefinition } from '@declic/domain';
+import { type SalaryStep as SalaryStepDefinition, typographieFr } from '@declic/domain';
 import { Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -40,7 +40,7 @@ export function SalaryStep({ level, step, stored }: StepProps<SalaryStepDefiniti
         <TextField
           className="min-w-60 flex-1"
           label="Le métier"
-          hint="Un métier de ton enquête, par exemple « Infirmier » ou « Boulangère »."
+          hint={typographieFr('Un métier de ton enquête, par exemple « Infirmier » ou « Boulangère ».')}
           value={job}
           maxLength={120}
           onChange={(event) => setDraft({ job: event.target.value, answers: {} })}
@@ -69,7 +69,7 @@ export function SalaryStep({ level, step, stored }: StepProps<SalaryStepDefiniti
           >
             {result ? (
               <p className="font-semibold">
-                Score : {result.score} / {result.total}
+                Score : {result.score} / {result.total}
               </p>
             ) : null}
           </StepCheckPanel>

@@ -39,7 +39,7 @@ export function ScaleStep({ level, step, stored }: StepProps<ScaleStepDefinition
                       name={`affirmation-${item.id}`}
                       checked={answers[item.id] === value}
                       onChange={() => setDraft({ answers: { ...answers, [item.id]: value } })}
-                      className="size-5 accent-brand-700"
+                      className="size-5 shrink-0 accent-brand-700"
                     />
                     {LABELS[index]}
                   </label>

@@ -36,12 +36,12 @@ export function StepCheckPanel({
       <div className="flex flex-col gap-3">
         {error ? (
           <Alert tone="error">
-            {error} Ta réponse est gardée sur cet appareil : réessaie dans un instant.
+            {error} Ta réponse est gardée sur cet appareil : réessaie dans un instant.
           </Alert>
         ) : null}
         {check && !check.passed && check.problems.length > 0 ? (
           <Alert tone="info">
-            <p className="font-semibold">Encore un effort :</p>
+            <p className="font-semibold">Encore un effort :</p>
             <ul className="mt-1 list-disc pl-5">
               {check.problems.map((problem) => (
                 <li key={`${problem.field ?? ''}${problem.message}`}>{problem.message}</li>

@@ -1,0 +1,91 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { screenshotAtBothWidths } from './screenshots';
+
+// Every mustMention rule of levels 6 to 15 finds its word in the first sentence; the rest pads.
+const ANSWER_START =
+  'Bonjour, je suis élève en seconde. Quand j’ai eu un objectif au club, je devais agir : j’ai réussi, ' +
+  'j’ai appris, et merci pour ces minutes d’échange. ';
+const ANSWER =
+  ANSWER_START +
+  'Je note ici ce que j’ai vu, ce qui me plaît et ce qui me freine, avec des exemples précis de ma vie ' +
+  'au lycée, à la maison et au sport, pour que ma réponse soit claire et complète pour la suite.';
+
+/** Opens a level of the generic player and goes through its intro. */
+export async function openPlayerLevel(page: Page, level: number): Promise<void> {
+  await page.goto(`/app/niveau/${level}`);
+  const counter = page.getByText(/^\d+ \/ \d+$/);
+  await expect(counter).toBeVisible();
+  // One click per message, each waited for on the intro's own counter (« 2 / 3 »).
+  for (;;) {
+    const [shown, total] = ((await counter.textContent()) ?? '').split(' / ').map(Number);
+    if (shown === total) break;
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(counter).toHaveText(`${(shown ?? 0) + 1} / ${total}`);
+  }
+  await page.getByRole('button', { name: 'C’est parti' }).click();
+  await expect(page.getByText(/^Étape 1 \//)).toBeVisible();
+}
+
+/** Fills every free-text field of the current step (within its maximum length) and ticks every box. */
+export async function fillTextsAndBoxes(page: Page): Promise<void> {
+  const step = page.getByTestId('etape');
+  for (const field of await step.locator('textarea, input:not([type]), input[type="text"]').all()) {
+    const max = Number((await field.getAttribute('maxlength')) ?? ANSWER.length);
+    await field.fill(ANSWER.slice(0, max));
+  }
+  for (const box of await step.getByRole('checkbox').all()) await box.check();
+}
+
+/** Saves the step and waits for the server's verdict; returns the answer the server sent. */
+export async function saveStep(
+  page: Page,
+  label: RegExp | string = 'Vérifier et enregistrer',
+): Promise<Response> {
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/steps/'));
+  await page.getByRole('button', { name: label }).click();
+  return answered;
+}
+
+export async function expectStepPassed(page: Page): Promise<void> {
+  await expect(page.getByText('Étape validée et enregistrée.')).toBeVisible();
+}
+
+/** Answers a quiz a first time, then again with the right answers the server's correction gave. */
+export async function passQuizFromCorrection(page: Page, label: string): Promise<void> {
+  const step = page.getByTestId('etape');
+  for (const group of await step.getByRole('group').all()) await group.getByRole('radio').first().check();
+  const first = (await (await saveStep(page, label)).json()) as {
+    passed: boolean;
+    result: { corrections: { answer: number }[] };
+  };
+  if (first.passed) return expectStepPassed(page);
+  const groups = await step.getByRole('group').all();
+  for (const [index, correction] of first.result.corrections.entries()) {
+    await groups[index]!.getByRole('radio').nth(correction.answer).check();
+  }
+  await saveStep(page, label);
+  await expectStepPassed(page);
+}
+
+/** Rates every statement of a self-assessment with the same answer. */
+export async function answerScale(page: Page, answer: string): Promise<void> {
+  const radios = page.getByTestId('etape').getByRole('radio', { name: answer, exact: true });
+  for (const radio of await radios.all()) await radio.check();
+}
+
+export async function nextStep(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Suivant' }).click();
+}
+
+/** Looks at the screen (axe and screenshots at 360 and 1440 px) under a name. */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtBothWidths(page, name);
+}
+
+/** Ends the level and checks the success dialog. */
+export async function finishLevel(page: Page, level: number): Promise<void> {
+  await page.getByRole('button', { name: 'Terminer le niveau' }).click();
+  await expect(page.getByRole('dialog', { name: `Niveau ${level} réussi !` })).toBeVisible();
+}

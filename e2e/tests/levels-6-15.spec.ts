@@ -1,0 +1,245 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  answerScale,
+  expectStepPassed,
+  fillTextsAndBoxes,
+  finishLevel,
+  lookAt,
+  nextStep,
+  openPlayerLevel,
+  passQuizFromCorrection,
+  saveStep,
+} from '../support/level-player';
+import { readOwnProgression, setLevel, setPaid } from '../support/progression';
+import { type SignedUpUser, signUpAndSignIn } from '../support/session';
+
+// One student plays levels 6 to 15 in order, in one page: each test is one level.
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let student: SignedUpUser;
+
+async function openStudentPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+  const opened = await context.newPage();
+  // The guide's lines show at once: the journey waits on state, never on typing.
+  await opened.emulateMedia({ reducedMotion: 'reduce' });
+  return opened;
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await openStudentPage(browser);
+  student = await signUpAndSignIn(page);
+  await setPaid(student.id, true);
+  await setLevel(student.id, 6);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+async function expectLevel(level: number): Promise<void> {
+  await expect.poll(async () => (await readOwnProgression(student)).level).toBe(level);
+}
+
+/** A step of texts and boxes only: fill, save, check the verdict, go on. */
+async function playTextStep(): Promise<void> {
+  await fillTextsAndBoxes(page);
+  await saveStep(page);
+  await expectStepPassed(page);
+}
+
+test('niveau 6 : trois métiers du catalogue, leurs fiches, ce qui attire et ce qui inquiète', async () => {
+  await openPlayerLevel(page, 6);
+  await nextStep(page);
+  const search = page.getByRole('searchbox', { name: 'Chercher un autre métier' });
+  for (const [typed, title] of [
+    ['infirm', 'Infirmier / Infirmière'],
+    ['menuis', 'Menuisier / Menuisière'],
+    ['graphi', 'Graphiste'],
+  ] as const) {
+    await search.fill(typed);
+    await page.getByRole('button', { name: `Choisir ${title}` }).click();
+  }
+  await expect(page.getByText('3 / 3 choisis')).toBeVisible();
+  await page.getByText('Lire la fiche « Infirmier / Infirmière »').click();
+  await expect(page.getByText(/Source\s:\sfiche/).first()).toBeVisible();
+  await lookAt(page, 'level6-pick');
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 6);
+  await expectLevel(7);
+});
+
+test('niveau 7 : les salaires d’un métier, puis un quiz corrigé par le serveur', async () => {
+  await openPlayerLevel(page, 7);
+  await nextStep(page);
+  await page.getByRole('textbox', { name: 'Le métier' }).fill('Infirmier');
+  await page.getByRole('button', { name: 'Voir les salaires' }).click();
+  await expect(page.getByRole('heading', { name: /Infirmier/ })).toBeVisible();
+  await lookAt(page, 'level7-salary');
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 7);
+  await expectLevel(8);
+});
+
+test('niveau 8 : deux vidéos de pros, une note chacune', async () => {
+  await openPlayerLevel(page, 8);
+  await nextStep(page);
+  for (const title of [
+    'Une journée dans un atelier (vidéo de test)',
+    'Un matin à l’hôpital (vidéo de test)',
+  ]) {
+    await page.getByRole('button', { name: `Choisir ${title}` }).click();
+  }
+  await lookAt(page, 'level8-videos');
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 8);
+  await expectLevel(9);
+});
+
+test('niveau 9 : un contact, un message vérifié, la demande envoyée', async () => {
+  await openPlayerLevel(page, 9);
+  await nextStep(page);
+  await playTextStep();
+  await nextStep(page);
+  const message = page.getByRole('textbox', { name: 'Ton message de demande' });
+  await message.fill('Bonjour, je voudrais vous parler de votre métier.'.padEnd(260, ' vraiment'));
+  await saveStep(page);
+  await expect(page.getByText('Dis qui tu es', { exact: false }).first()).toBeVisible();
+  await lookAt(page, 'level9-message');
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 9);
+  await expectLevel(10);
+});
+
+test('niveau 10 : cinq questions ouvertes, les questions fermées repérées', async () => {
+  await openPlayerLevel(page, 10);
+  await nextStep(page);
+  const questions = [
+    'Est-ce que vous aimez votre métier ?',
+    'Comment se passe une journée type ?',
+    'Pourquoi avez-vous choisi ce métier ?',
+    'Quelles études avez-vous suivies ?',
+    'Qu’est-ce qui est le plus difficile ?',
+  ];
+  for (const [index, question] of questions.entries()) {
+    await page.getByRole('textbox', { name: `Question ${index + 1}`, exact: true }).fill(question);
+  }
+  await saveStep(page, 'Vérifier mes questions');
+  await expect(page.getByText('Remplace « Est-ce que »', { exact: false })).toBeVisible();
+  await lookAt(page, 'level10-questions');
+  await page
+    .getByRole('textbox', { name: 'Question 1', exact: true })
+    .fill('Qu’aimez-vous le plus dans votre métier ?');
+  await saveStep(page, 'Vérifier mes questions');
+  await expectStepPassed(page);
+  await nextStep(page);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await finishLevel(page, 10);
+  await expectLevel(11);
+});
+
+test('niveau 11 : une entreprise qui recrute dans le département, la visite et son compte rendu', async () => {
+  await openPlayerLevel(page, 11);
+  await nextStep(page);
+  await page
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
+  await lookAt(page, 'level11-entreprise');
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 11);
+  await expectLevel(12);
+});
+
+test('niveau 12 : les savoir-être notés, comparés aux métiers du niveau 6', async () => {
+  await openPlayerLevel(page, 12);
+  await nextStep(page);
+  await answerScale(page, 'Plutôt oui');
+  await saveStep(page, 'Voir mon profil');
+  await expectStepPassed(page);
+  await expect(page.getByRole('heading', { name: 'Ton profil' })).toBeVisible();
+  await lookAt(page, 'level12-profile');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 12);
+  await expectLevel(13);
+});
+
+test('niveau 13 : une réussite racontée en Situation, Tâche, Action, Résultat', async () => {
+  await openPlayerLevel(page, 13);
+  await nextStep(page);
+  await page
+    .getByRole('textbox', { name: 'Action' })
+    .fill('On a tout préparé ensemble, sans personne en tête.'.padEnd(90, '.'));
+  await saveStep(page);
+  await expect(page.getByText('Encore un effort')).toBeVisible();
+  await lookAt(page, 'level13-star');
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 13);
+  await expectLevel(14);
+});
+
+test('niveau 14 : le test de leadership et son profil', async () => {
+  await openPlayerLevel(page, 14);
+  await nextStep(page);
+  await answerScale(page, 'Tout à fait');
+  await saveStep(page, 'Voir mon profil');
+  await expectStepPassed(page);
+  await lookAt(page, 'level14-profile');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 14);
+  await expectLevel(15);
+});
+
+test('niveau 15 : un CV d’une page, prérempli, exporté en PDF', async () => {
+  await openPlayerLevel(page, 15);
+  await nextStep(page);
+  await expect(page.getByRole('textbox', { name: /Prénom, nom et contact/ })).toHaveValue(/Léa/);
+  await fillTextsAndBoxes(page);
+  await saveStep(page);
+  await expectStepPassed(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger mon CV (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^cv-.*\.pdf$/);
+  await lookAt(page, 'level15-cv');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 15);
+  await expectLevel(16);
+  await lookAt(page, 'level15-success');
+});
+
+test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {
+  const other = await openStudentPage(browser);
+  try {
+    const user = await signUpAndSignIn(other);
+    await setLevel(user.id, 6);
+    const login = await other.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const response = await other.request.post(`/api/progression/${user.id}/complete`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { level: 6, xpReward: 60 },
+    });
+    expect(response.status()).toBe(409);
+    expect(((await response.json()) as { code: string }).code).toBe('preuve_manquante');
+    expect((await readOwnProgression(user)).level).toBe(6);
+  } finally {
+    await other.context().close();
+  }
+});
