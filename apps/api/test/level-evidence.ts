@@ -14,7 +14,11 @@ const TABLE_PROOFS = {
  * Stores, straight in the database, the proof that a test student played `level`: what the
  * level's screen would have saved. For tests of the completion rules, not of the steps.
  */
-export async function giveLevelEvidence(database: DatabaseHandle, userId: string, level: number): Promise<void> {
+export async function giveLevelEvidence(
+  database: DatabaseHandle,
+  userId: string,
+  level: number,
+): Promise<void> {
   const definition = levelDefinition(level);
   if (!definition) throw new Error(`Le niveau ${level} n’a pas de définition.`);
   if (definition.evidence !== 'steps') {

@@ -5,7 +5,7 @@ import { HttpError } from '../../plugins/errors';
 import { assertLevel } from '../../policies/level';
 import { providerAnswer, providerStream } from './advisor.answer';
 import { planAdvisorAnswer } from './advisor.service';
-import { consumeAiCall, quotaError } from './ai-quota.repository';
+import { consumeAiCall, quotaError } from '../../plugins/ai/quota';
 import { answerJobSheet, JOB_SHEET_ERROR, jobTitleOf } from './job-sheet.service';
 import { piecesOf, sendEventStream, wantsEventStream } from './sse';
 

@@ -21,6 +21,7 @@ import {
   shareImageBodySchema,
   shareImageResponseSchema,
 } from '../../contracts/levels';
+import { productionsResponseSchema } from '../../contracts/productions';
 import { SALARY_LEVEL } from '../../levels/salary/salary-evaluation';
 import { FEATURE_GATES } from '../../progression/constants';
 import { defineRoute } from '../route';
@@ -47,6 +48,14 @@ export const levelsApi = {
     params: levelStepParamsSchema,
     body: saveStepBodySchema,
     responses: { 200: stepCheckSchema },
+  }),
+  productions: defineRoute({
+    method: 'GET',
+    path: '/levels/productions',
+    summary: 'Ce que j’ai construit dans les niveaux (6 et suivants), et mes rappels',
+    tag,
+    access: { audience: 'account' },
+    responses: { 200: productionsResponseSchema },
   }),
   personalityAnalysis: defineRoute({
     method: 'POST',

@@ -35,7 +35,8 @@ export interface StepCheck {
   result?:
     | { kind: 'quiz'; score: number; total: number; corrections: QuizCorrection[] }
     | { kind: 'scale'; scores: ScaleScore[] }
-    | { kind: 'questions'; closed: { index: number; hint: string }[] };
+    | { kind: 'questions'; closed: { index: number; hint: string }[] }
+    | { kind: 'feedback'; lines: string[]; origin: 'ia' | 'hors-ligne' };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({

@@ -66,3 +66,29 @@ export async function passedStepIds(
   );
   return new Set(rows.map((row) => row.step_id));
 }
+
+/** Every step of every level the caller passed, level by level (their productions come from these). */
+export async function readAllPassedSteps(
+  database: DatabaseHandle,
+  userId: string,
+): Promise<(StoredStepRow & { level: number })[]> {
+  const rows = await database.query<{
+    level: number;
+    step_id: string;
+    answer: Record<string, unknown>;
+    result: StepCheck | null;
+    updated_at: Date | string;
+  }>(
+    `SELECT level, step_id, answer, result, updated_at FROM level_step_answers
+      WHERE user_id = $1 AND passed ORDER BY level, updated_at, step_id`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    level: Number(row.level),
+    stepId: row.step_id,
+    answer: row.answer,
+    passed: true,
+    check: row.result ?? { passed: true, problems: [] },
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}

@@ -2,11 +2,20 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../../http/register-route';
 import { salaryQuizFor } from '../level7.service';
+import { readProductions } from './productions.service';
 import { readSteps, type StepsDeps, saveStep } from './steps.service';
+import { adviseOnText } from './text-feedback.service';
 
-/** /api/levels/{level}/steps: the caller's own answers to a level's steps, checked by the server. */
+/**
+ * /api/levels/{level}/steps: the caller's own answers to a level's steps, checked by the server;
+ * /api/levels/productions: what those answers built.
+ */
 export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
-  const deps: StepsDeps = { database: app.database, salaryQuiz: salaryQuizFor };
+  const deps: StepsDeps = {
+    database: app.database,
+    salaryQuiz: salaryQuizFor,
+    textFeedback: adviseOnText(app),
+  };
 
   registerRoute(app, API.levels.steps, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -16,4 +25,9 @@ export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, API.levels.saveStep, async (request) =>
     saveStep(deps, request.user.id, request.params.level, request.params.stepId, request.body.answer),
   );
+
+  registerRoute(app, API.levels.productions, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readProductions(app.database, request.user.id);
+  });
 };

@@ -9,6 +9,7 @@ import {
   type PickStep,
   type QuizQuestion,
   type StepCheck,
+  type TextStep,
   typographieFr,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
@@ -19,6 +20,8 @@ import { readStepAnswers, saveStepAnswer } from './step-answers.repository';
 
 export interface StepsDeps {
   database: DatabaseHandle;
+  /** Feedback on a text step that asks for it (AI when configured and within quota, else offline). */
+  textFeedback: (userId: string, step: TextStep, fields: Record<string, string>) => Promise<TextFeedback>;
   /** The level 7 quiz on the pay of a job, with its answers (built from the imported figures). */
   salaryQuiz: (database: DatabaseHandle, job: string) => Promise<QuizQuestion[]>;
 }
@@ -63,7 +66,12 @@ async function checkPicked(database: DatabaseHandle, step: PickStep, answer: Rec
   return { ...answer, items: items.map((item) => ({ ...item, label: labels.get(item.code) ?? item.label })) };
 }
 
-async function judge(deps: StepsDeps, step: AnsweredStep, answer: Record<string, unknown>) {
+export interface TextFeedback {
+  lines: string[];
+  origin: 'ia' | 'hors-ligne';
+}
+
+async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer: Record<string, unknown>) {
   if (step.kind === 'pick') {
     const named = await checkPicked(deps.database, step, answer);
     return { answer: named, check: checkStep(step, named) };
@@ -73,7 +81,12 @@ async function judge(deps: StepsDeps, step: AnsweredStep, answer: Record<string,
     const quiz = { ...step, kind: 'quiz' as const, questions };
     return { answer, check: checkQuiz(quiz, answer as { answers: Record<string, number> }) };
   }
-  return { answer, check: checkStep(step, answer) };
+  const check = checkStep(step, answer);
+  if (step.kind === 'text' && step.feedback === 'advisor' && check.passed) {
+    const feedback = await deps.textFeedback(userId, step, answer.fields as Record<string, string>);
+    return { answer, check: { ...check, result: { kind: 'feedback' as const, ...feedback } } };
+  }
+  return { answer, check };
 }
 
 /**
@@ -89,7 +102,7 @@ export async function saveStep(
 ): Promise<StepCheck> {
   await assertLevelPlayable(deps.database, userId, level);
   const step = findStep(level, stepId);
-  const { answer, check } = await judge(deps, step, parseAnswer(step, rawAnswer));
+  const { answer, check } = await judge(deps, userId, step, parseAnswer(step, rawAnswer));
   await saveStepAnswer(deps.database, userId, level, stepId, answer, check);
   return check;
 }

@@ -1,5 +1,6 @@
+// The AI budget: one place counts every provider call, whichever module makes it.
 import type { DatabaseHandle } from '../../db/database';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../errors';
 
 export interface AiLimits {
   dailyUserQuota: number;

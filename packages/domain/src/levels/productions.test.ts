@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { productionsResponseSchema } from '../contracts/productions';
+import {
+  excerpt,
+  FOLLOW_UP_MESSAGE,
+  type ProductionSourceStep,
+  productionReminders,
+  summarizeProductions,
+} from './productions';
+
+const NNBSP = '\u202F';
+const NBSP = '\u00A0';
+
+const row = (
+  level: number,
+  stepId: string,
+  answer: Record<string, unknown>,
+  overrides: Partial<ProductionSourceStep> = {},
+): ProductionSourceStep => ({
+  level,
+  stepId,
+  answer,
+  passed: true,
+  check: { result: undefined },
+  updatedAt: '2026-11-25T09:30:00.000Z',
+  ...overrides,
+});
+
+const scores = (...values: [string, number][]) => ({
+  result: {
+    kind: 'scale',
+    scores: values.map(([label, score]) => ({ dimension: label.toLowerCase(), label, score, portrait: '' })),
+  },
+});
+
+const LONG_MESSAGE =
+  'Bonjour Madame, je suis élève en première au lycée Jean-Moulin et je m’intéresse au métier d’infirmière. ' +
+  'Auriez-vous 20 minutes pour un échange, au téléphone ou sur place ? Merci d’avance pour votre réponse. Léa';
+
+const level9 = (done: string[]) => [
+  row(9, 'contact', { fields: { qui: 'Karim, le père de Léo, électricien', canal: 'Téléphone' } }),
+  row(9, 'message', { fields: { brouillon: LONG_MESSAGE } }),
+  row(9, 'envoi', { done, report: '' }, { updatedAt: '2026-11-25T09:30:00.000Z' }),
+];
+
+describe('summarizeProductions', () => {
+  it('rien enregistré : aucune réalisation', () => {
+    expect(summarizeProductions([])).toEqual([]);
+  });
+
+  it('niveau 6 : les trois métiers, avec le titre de la mission et un lien vers le niveau', () => {
+    const [production] = summarizeProductions([
+      row(6, 'trois-metiers', {
+        items: [
+          { code: 'A1', label: 'Boulanger / Boulangère', notes: { attire: 'x', inquiete: 'y' } },
+          { code: 'A2', label: 'Infirmier / Infirmière', notes: {} },
+          { code: 'A3', label: 'Électricien / Électricienne', notes: {} },
+        ],
+      }),
+    ]);
+    expect(production).toEqual({
+      level: 6,
+      title: 'Enquête métiers',
+      items: [
+        {
+          label: 'Tes trois métiers',
+          text: 'Boulanger / Boulangère, Infirmier / Infirmière et Électricien / Électricienne',
+        },
+      ],
+      summary: '3 métiers',
+      link: { to: '/app/niveau/6', label: 'Revoir ton enquête métiers' },
+    });
+  });
+
+  it('ne compte que les étapes réussies', () => {
+    const rows = [
+      row(10, 'questions', { questions: ['Comment ?', 'Pourquoi ?'] }, { passed: false }),
+      row(11, 'entreprise', { items: [{ code: 'E1', label: 'Boulangerie Martin' }] }, { passed: false }),
+    ];
+    expect(summarizeProductions(rows)).toEqual([]);
+  });
+
+  it('niveau 9 : le contact, le début du message et la date d’envoi', () => {
+    const [production] = summarizeProductions(level9(['relu', 'envoye', 'relance']));
+    expect(production?.title).toBe('Prendre rendez-vous');
+    expect(production?.items).toEqual([
+      { label: 'Ton contact', text: 'Karim, le père de Léo, électricien — Téléphone' },
+      { label: 'Ta demande de rendez-vous', text: excerpt(LONG_MESSAGE) },
+      { label: 'Envoi', text: 'Envoyée le 25 novembre 2026' },
+    ]);
+    expect(production?.summary).toBe('demande envoyée');
+  });
+
+  it('niveau 9 : sans envoi réussi, la demande est seulement écrite', () => {
+    const rows = level9(['relu']).map((step) =>
+      step.stepId === 'envoi' ? { ...step, passed: false } : step,
+    );
+    const [production] = summarizeProductions(rows);
+    expect(production?.items.map((item) => item.label)).toEqual(['Ton contact', 'Ta demande de rendez-vous']);
+    expect(production?.summary).toBe('demande écrite');
+  });
+
+  it('niveau 10 : chaque question, en liste', () => {
+    const asked = ['Comment se passe votre journée ?', ' Pourquoi ce métier ? ', ''];
+    const [production] = summarizeProductions([row(10, 'questions', { questions: asked })]);
+    expect(production?.items).toEqual([
+      { label: 'Tes questions', text: 'Comment se passe votre journée ?' },
+      { label: 'Tes questions', text: 'Pourquoi ce métier ?' },
+    ]);
+    expect(production?.summary).toBe('2 questions');
+  });
+
+  it('niveau 11 : l’entreprise choisie', () => {
+    const [production] = summarizeProductions([
+      row(11, 'entreprise', { items: [{ code: 'E1', label: 'Boulangerie Martin', notes: {} }] }),
+    ]);
+    expect(production).toMatchObject({
+      level: 11,
+      title: 'Visite d’entreprise',
+      items: [{ label: 'Ton entreprise', text: 'Boulangerie Martin' }],
+      summary: '1 entreprise',
+    });
+  });
+
+  it('niveaux 12 et 14 : les trois dimensions les plus fortes, avec leur score', () => {
+    const productions = summarizeProductions([
+      row(
+        12,
+        'auto-evaluation',
+        { answers: {} },
+        { check: scores(['Rigueur', 40], ['Écoute', 90], ['Autonomie', 75], ['Curiosité', 60]) },
+      ),
+      row(
+        14,
+        'test-leadership',
+        { answers: {} },
+        {
+          check: scores(
+            ['Organisation', 50],
+            ['Élan', 88],
+            ['Idées nouvelles', 63],
+            ['Écoute du groupe', 25],
+          ),
+        },
+      ),
+    ]);
+    expect(productions.map((p) => p.level)).toEqual([12, 14]);
+    expect(productions[0]?.items.map((item) => item.text)).toEqual([
+      `Écoute${NNBSP}: 90${NBSP}%`,
+      `Autonomie${NNBSP}: 75${NBSP}%`,
+      `Curiosité${NNBSP}: 60${NBSP}%`,
+    ]);
+    expect(productions[1]?.items[0]).toEqual({
+      label: 'Tes styles les plus marqués',
+      text: `Élan${NNBSP}: 88${NBSP}%`,
+    });
+    expect(productions[1]?.summary).toBe('style élan');
+  });
+
+  it('niveau 15 : le CV, nommé par sa première ligne, à retélécharger', () => {
+    const [production] = summarizeProductions([
+      row(15, 'cv', {
+        sections: {
+          identite: 'Léa Martin\nlea@example.fr',
+          titre: 'Élève de seconde, à la recherche d’un stage',
+          formation: '2025-2026 : seconde',
+        },
+      }),
+    ]);
+    expect(production).toEqual({
+      level: 15,
+      title: 'Ton premier CV',
+      items: [{ label: 'Ton CV', text: 'Léa Martin — Élève de seconde, à la recherche d’un stage' }],
+      summary: 'CV prêt',
+      link: { to: '/app/niveau/15', label: 'Retélécharger ton CV' },
+    });
+  });
+
+  it('ignore une réponse abîmée plutôt que d’échouer, et respecte le contrat', () => {
+    const productions = summarizeProductions([
+      row(6, 'trois-metiers', { items: 'pas une liste' }),
+      row(12, 'auto-evaluation', { answers: {} }, { check: null }),
+      row(10, 'questions', { questions: ['Quel est votre parcours ?'] }),
+    ]);
+    expect(productions.map((p) => p.level)).toEqual([10]);
+    expect(() => productionsResponseSchema.parse({ productions, reminders: [] })).not.toThrow();
+  });
+});
+
+describe('excerpt', () => {
+  it('garde un texte court tel quel, espaces rangés', () => {
+    expect(excerpt('Bonjour\n\nMadame,   merci')).toBe('Bonjour Madame, merci');
+  });
+
+  it('coupe à 160 caractères au plus, sur un mot, avec des points de suspension', () => {
+    const cut = excerpt(LONG_MESSAGE);
+    expect(cut.length).toBeLessThanOrEqual(161);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(LONG_MESSAGE.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+});
+
+describe('productionReminders', () => {
+  it('niveau 9 envoyé avec une relance prévue : un rappel dix jours après l’envoi', () => {
+    expect(productionReminders(level9(['relu', 'envoye', 'relance']))).toEqual([
+      { level: 9, message: FOLLOW_UP_MESSAGE, due: '2026-12-05T09:30:00.000Z' },
+    ]);
+  });
+
+  it('pas de rappel sans envoi réussi ni relance prévue', () => {
+    expect(productionReminders(level9(['relu', 'envoye']))).toEqual([]);
+    const notPassed = level9(['relu', 'envoye', 'relance']).map((step) => ({ ...step, passed: false }));
+    expect(productionReminders(notPassed)).toEqual([]);
+  });
+
+  it('le message suit la typographie française', () => {
+    expect(FOLLOW_UP_MESSAGE).not.toContain("'");
+  });
+});
