@@ -1,11 +1,11 @@
 import { API, FEATURE_GATES, JOB_SHEET_ADVISOR_TYPE } from '@declic/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-route';
+import { consumeAiCall, quotaError } from '../../plugins/ai/quota';
 import { HttpError } from '../../plugins/errors';
 import { assertLevel } from '../../policies/level';
 import { providerAnswer, providerStream } from './advisor.answer';
 import { planAdvisorAnswer } from './advisor.service';
-import { consumeAiCall, quotaError } from '../../plugins/ai/quota';
 import { answerJobSheet, JOB_SHEET_ERROR, jobTitleOf } from './job-sheet.service';
 import { piecesOf, sendEventStream, wantsEventStream } from './sse';
 

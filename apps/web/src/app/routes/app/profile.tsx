@@ -1,3 +1,4 @@
+import { ProductionsList } from '../../../components/productions/productions-list';
 import { Alert } from '../../../components/ui/alert';
 import { ShareImageCard } from '../../../features/levels/level4/components/share-image-card';
 import { useMe } from '../../../features/profile/api/get-me';
@@ -8,6 +9,7 @@ import { PersonalInfoCard } from '../../../features/profile/components/personal-
 import { SessionCard } from '../../../features/profile/components/session-card';
 import { TEXTES } from '../../../features/profile/textes';
 import { currentUserId } from '../../../lib/auth/current-user';
+import { useProductions } from '../../../lib/levels/productions';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /app/profile. The app shell provides the page's <main>. */
@@ -15,6 +17,7 @@ export default function ProfilePage() {
   usePageTitle(TEXTES.title);
   const profile = useProfile();
   const me = useMe();
+  const productions = useProductions();
   // A progression read failure falls back to level 1 without blocking (spec section 4).
   const progression = me.data?.progression ?? { level: 1, xp: 0 };
 
@@ -32,6 +35,11 @@ export default function ProfilePage() {
           <AvatarCard profile={profile.data} level={progression.level} xp={progression.xp} />
           <div className="flex flex-col gap-6">
             <PersonalInfoCard profile={profile.data} />
+            <ProductionsList
+              productions={productions.data?.productions}
+              isPending={productions.isPending}
+              isError={productions.isError}
+            />
             <ShareImageCard level={progression.level} userId={currentUserId()} />
             <MyDataCard />
             <SessionCard />
