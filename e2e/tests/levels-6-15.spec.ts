@@ -184,8 +184,10 @@ test('niveau 13 : une réussite racontée en Situation, Tâche, Action, Résulta
     .fill('On a tout préparé ensemble, sans personne en tête.'.padEnd(90, '.'));
   await saveStep(page);
   await expect(page.getByText('Encore un effort')).toBeVisible();
-  await lookAt(page, 'level13-star');
   await playTextStep();
+  await expect(page.getByRole('heading', { name: 'Le retour de ton guide' })).toBeVisible();
+  await expect(page.getByText('Retour du guide hors ligne', { exact: false })).toBeVisible();
+  await lookAt(page, 'level13-star');
   await nextStep(page);
   await playTextStep();
   await finishLevel(page, 13);

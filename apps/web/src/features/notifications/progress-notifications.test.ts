@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadNotifications, markAllRead, notifyProgress, saveNotifications } from './progress-notifications';
+import {
+  type DueReminder,
+  loadNotifications,
+  markAllRead,
+  type NotificationsState,
+  notifyProgress,
+  notifyReminders,
+  saveNotifications,
+} from './progress-notifications';
 
 const now = new Date('2025-10-13T10:00:00Z');
 
@@ -46,5 +54,67 @@ describe('notifications de progression', () => {
     expect(loadNotifications(storage, 'u1')).toEqual({ lastLevel: 3, items: [] });
     values.set('declic.notifications.u1', '{pas du json');
     expect(loadNotifications(storage, 'u1')).toBeNull();
+  });
+
+  it('garde les rappels déjà annoncés quand le niveau monte', () => {
+    const state = { lastLevel: 9, items: [], shownReminders: ['rappel-9-2026-12-05T09:30:00.000Z'] };
+    expect(notifyProgress(state, 10, now).shownReminders).toEqual(state.shownReminders);
+  });
+});
+
+describe('rappels des réalisations', () => {
+  const reminder: DueReminder = {
+    level: 9,
+    message: 'Pense à relancer ta demande de rendez-vous si tu n’as pas eu de réponse.',
+    due: '2026-12-05T09:30:00.000Z',
+  };
+  const before = new Date('2026-12-05T09:29:59Z');
+  const after = new Date('2026-12-06T08:00:00Z');
+  const empty: NotificationsState = { lastLevel: 10, items: [] };
+
+  it('rien tant que la date n’est pas passée', () => {
+    expect(notifyReminders(empty, [reminder], before)).toBe(empty);
+  });
+
+  it('une fois la date passée, une notification non lue qui mène au niveau', () => {
+    const state = notifyReminders(empty, [reminder], after);
+    expect(state.items).toEqual([
+      {
+        id: 'rappel-9-2026-12-05T09:30:00.000Z',
+        title: reminder.message,
+        to: '/app/niveau/9',
+        createdAt: after.toISOString(),
+        read: false,
+      },
+    ]);
+    expect(state.lastLevel).toBe(10);
+  });
+
+  it('une seule fois, même lue, même sortie de la liste des 20', () => {
+    const once = markAllRead(notifyReminders(empty, [reminder], after));
+    expect(notifyReminders(once, [reminder], after)).toBe(once);
+    let crowded = once;
+    for (let level = 11; level <= 40; level += 1) crowded = notifyProgress(crowded, level, after);
+    expect(crowded.items.some((item) => item.id.startsWith('rappel-'))).toBe(false);
+    expect(notifyReminders(crowded, [reminder], after)).toBe(crowded);
+  });
+
+  it('compte le rappel parmi les non lues, comme les autres notifications', () => {
+    const state = notifyReminders(notifyProgress({ lastLevel: 8, items: [] }, 10, after), [reminder], after);
+    expect(state.items[0]?.id).toBe('rappel-9-2026-12-05T09:30:00.000Z');
+    expect(state.items.filter((item) => !item.read)).toHaveLength(state.items.length);
+    expect(markAllRead(state).items.every((item) => item.read)).toBe(true);
+  });
+
+  it('se souvient des rappels annoncés dans le stockage du navigateur', () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    } as Storage;
+    saveNotifications(storage, 'u2', notifyReminders(empty, [reminder], after));
+    const loaded = loadNotifications(storage, 'u2');
+    expect(loaded?.shownReminders).toEqual(['rappel-9-2026-12-05T09:30:00.000Z']);
+    expect(loaded && notifyReminders({ ...loaded, items: [] }, [reminder], after).items).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { FEATURE_LABELS, featuresUnlockedBetween, type GatedFeature } from '@declic/domain';
 
-/** A level reached or a feature unlocked, computed in the browser from progression changes. */
+/**
+ * A level reached or a feature unlocked, computed in the browser from progression changes, or
+ * a reminder of the server (level 9's follow-up) once its date has passed.
+ */
 export interface ProgressNotification {
   id: string;
   title: string;
@@ -13,9 +16,20 @@ export interface ProgressNotification {
 export interface NotificationsState {
   lastLevel: number;
   items: ProgressNotification[];
+  /** Ids of the reminders already announced, so none comes back once it leaves the list. */
+  shownReminders?: string[];
+}
+
+/** A reminder the server computed from a level's answers (level 9: follow up the request). */
+export interface DueReminder {
+  level: number;
+  message: string;
+  /** ISO date from which it is shown. */
+  due: string;
 }
 
 export const MAX_NOTIFICATIONS = 20;
+const MAX_SHOWN_REMINDERS = 50;
 
 const FEATURE_PAGES: Record<GatedFeature, string> = {
   avatar: '/app/profile',
@@ -56,7 +70,40 @@ export function notifyProgress(
       read: false,
     },
   ];
-  return { lastLevel: level, items: [...fresh, ...state.items].slice(0, MAX_NOTIFICATIONS) };
+  return { ...state, lastLevel: level, items: [...fresh, ...state.items].slice(0, MAX_NOTIFICATIONS) };
+}
+
+export const reminderId = (reminder: DueReminder) => `rappel-${reminder.level}-${reminder.due}`;
+
+/**
+ * Adds each reminder whose date has passed, once: one already announced (in the list, or
+ * remembered after leaving it) never comes back. Nothing due: the same state.
+ */
+export function notifyReminders(
+  state: NotificationsState,
+  reminders: readonly DueReminder[],
+  now: Date,
+): NotificationsState {
+  const shown = new Set([...(state.shownReminders ?? []), ...state.items.map((item) => item.id)]);
+  const due = reminders.filter(
+    (reminder) => Date.parse(reminder.due) <= now.getTime() && !shown.has(reminderId(reminder)),
+  );
+  if (due.length === 0) return state;
+  const createdAt = now.toISOString();
+  const fresh: ProgressNotification[] = due.map((reminder) => ({
+    id: reminderId(reminder),
+    title: reminder.message,
+    to: `/app/niveau/${reminder.level}`,
+    createdAt,
+    read: false,
+  }));
+  return {
+    ...state,
+    items: [...fresh, ...state.items].slice(0, MAX_NOTIFICATIONS),
+    shownReminders: [...(state.shownReminders ?? []), ...fresh.map((item) => item.id)].slice(
+      -MAX_SHOWN_REMINDERS,
+    ),
+  };
 }
 
 export function markAllRead(state: NotificationsState): NotificationsState {
@@ -70,9 +117,15 @@ export function loadNotifications(storage: Storage, userId: string): Notificatio
   try {
     const value: unknown = JSON.parse(storage.getItem(storageKey(userId)) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { lastLevel, items } = value as Partial<NotificationsState>;
+    const { lastLevel, items, shownReminders } = value as Partial<NotificationsState>;
     if (typeof lastLevel !== 'number' || !Array.isArray(items)) return null;
-    return { lastLevel, items: items.slice(0, MAX_NOTIFICATIONS) };
+    const state: NotificationsState = { lastLevel, items: items.slice(0, MAX_NOTIFICATIONS) };
+    if (Array.isArray(shownReminders)) {
+      state.shownReminders = shownReminders
+        .filter((id) => typeof id === 'string')
+        .slice(-MAX_SHOWN_REMINDERS);
+    }
+    return state;
   } catch {
     return null;
   }

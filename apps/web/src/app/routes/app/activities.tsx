@@ -6,8 +6,12 @@ import { JourneyMap } from '../../../features/activities/components/journey-map'
 import { ProgressSummary } from '../../../features/activities/components/progress-summary';
 import { PAID_OFFER_NOTE } from '../../../features/activities/textes';
 import { currentUserId } from '../../../lib/auth/current-user';
+import { useProductions } from '../../../lib/levels/productions';
 import { useProgression } from '../../../lib/progression/get-progression';
 import { usePageTitle } from '../../../lib/use-page-title';
+
+// The first level whose answers make a production (level 6, « Enquête métiers »).
+const PRODUCTIONS_FIRST_LEVEL = 6;
 
 /** Activités (/app and /app/activites): the journey map of the 50 levels. */
 export default function ActivitiesPage() {
@@ -18,6 +22,8 @@ export default function ActivitiesPage() {
   const shown = displayedProgress(progression, isPaid);
   const next = missionForLevel(shown.level);
   const nextDone = next ? progression.quests.includes(next.id) : true;
+  // Nothing is built before level 6 is done: no call until then.
+  const productions = useProductions(progression.level > PRODUCTIONS_FIRST_LEVEL);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-10">
@@ -50,7 +56,12 @@ export default function ActivitiesPage() {
         </p>
       ) : null}
 
-      <JourneyMap progression={progression} isPaid={isPaid} shown={shown} />
+      <JourneyMap
+        progression={progression}
+        isPaid={isPaid}
+        shown={shown}
+        productions={productions.data?.productions}
+      />
 
       {isPaid ? null : <p className="text-ink-soft">{PAID_OFFER_NOTE}</p>}
     </div>

@@ -1,14 +1,17 @@
-import { LEVEL_BANDS, levelStatus, MISSIONS, type Progression } from '@declic/domain';
+import { LEVEL_BANDS, levelStatus, MISSIONS, type Production, type Progression } from '@declic/domain';
 import { LevelCard } from './level-card';
 
 interface JourneyMapProps {
   progression: Progression;
   isPaid: boolean;
   shown: { level: number; xp: number };
+  /** What the levels produced (level 6 on), for a short « Réalisé » line on the done ones. */
+  productions?: readonly Pick<Production, 'level' | 'summary'>[];
 }
 
 /** The 50 levels in bands of 5 (spec section 2), each band a stage of the journey. */
-export function JourneyMap({ progression, isPaid, shown }: JourneyMapProps) {
+export function JourneyMap({ progression, isPaid, shown, productions = [] }: JourneyMapProps) {
+  const produced = new Map(productions.map((production) => [production.level, production.summary]));
   return (
     <div className="flex flex-col gap-6">
       {LEVEL_BANDS.map((band) => {
@@ -29,6 +32,7 @@ export function JourneyMap({ progression, isPaid, shown }: JourneyMapProps) {
                     mission={mission}
                     status={levelStatus(mission.level, progression, isPaid)}
                     shown={shown}
+                    produced={produced.get(mission.level)}
                   />
                 </li>
               ))}

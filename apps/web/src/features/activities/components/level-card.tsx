@@ -1,4 +1,4 @@
-import { type LevelStatus, type Mission, xpIntoLevel } from '@declic/domain';
+import { type LevelStatus, type Mission, typographieFr, xpIntoLevel } from '@declic/domain';
 import { Check, Gem, Lock, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
@@ -37,10 +37,12 @@ interface LevelCardProps {
   status: LevelStatus;
   /** The displayed progression, for the XP bar of the current level. */
   shown: { level: number; xp: number };
+  /** What the level produced, in a few words (« 3 métiers », « CV prêt »); shown once it is done. */
+  produced?: string;
 }
 
 /** One level of the journey: its number, mission and state; the open ones lead to /app/niveau/N. */
-export function LevelCard({ mission, status, shown }: LevelCardProps) {
+export function LevelCard({ mission, status, shown, produced }: LevelCardProps) {
   const tone = TONES[status];
   const Icon = ICONS[status];
   const openable = status === 'done' || status === 'current' || status === 'available';
@@ -67,6 +69,9 @@ export function LevelCard({ mission, status, shown }: LevelCardProps) {
       <span className={cx('text-sm text-ink-soft', !openable && 'hidden sm:block')}>
         {mission.description}
       </span>
+      {status === 'done' && produced ? (
+        <span className="text-sm font-semibold text-mint-700">{typographieFr(`Réalisé : ${produced}`)}</span>
+      ) : null}
       {status === 'current' ? (
         <XpBar value={xpIntoLevel(shown)} label={`XP du niveau ${mission.level}`} size="sm" />
       ) : null}

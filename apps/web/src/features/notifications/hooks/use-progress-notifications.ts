@@ -1,33 +1,43 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useProductions } from '../../../lib/levels/productions';
 import {
   loadNotifications,
   markAllRead,
   type NotificationsState,
   notifyProgress,
+  notifyReminders,
   saveNotifications,
 } from '../progress-notifications';
+
+// Reminders come from level 9 on (the meeting request's follow-up).
+const FIRST_REMINDER_LEVEL = 9;
 
 /**
  * Notifications of one student, kept in this browser. `level` is null while the progression
  * is unknown (loading, or the level-1 fallback after a read failure): nothing is compared then.
+ * The reminders of the student's productions are added once their date has passed.
  */
 export function useProgressNotifications(userId: string | null, level: number | null) {
   const [state, setState] = useState<NotificationsState | null>(() =>
     userId ? loadNotifications(window.localStorage, userId) : null,
   );
+  const productions = useProductions(userId !== null && level !== null && level >= FIRST_REMINDER_LEVEL);
+  const reminders = productions.data?.reminders;
 
   useEffect(() => {
     if (!userId || level === null) return;
     setState((previous) => {
-      const next = notifyProgress(
+      const now = new Date();
+      const progressed = notifyProgress(
         previous ?? loadNotifications(window.localStorage, userId),
         level,
-        new Date(),
+        now,
       );
+      const next = reminders ? notifyReminders(progressed, reminders, now) : progressed;
       if (next !== previous) saveNotifications(window.localStorage, userId, next);
       return next;
     });
-  }, [userId, level]);
+  }, [userId, level, reminders]);
 
   const readAll = useCallback(() => {
     if (!userId) return;

@@ -4,8 +4,10 @@ import { useStepSave } from '../hooks/use-step-save';
 import type { StepProps } from '../step-props';
 import { fieldError, RuleField } from './rule-field';
 import { StepCheckPanel } from './step-check-panel';
+import { TextFeedback } from './text-feedback';
 
 type Fields = Record<string, string>;
+type Feedback = { kind: string; lines: string[]; origin: 'ia' | 'hors-ligne' };
 
 /** Free-text fields checked by the server (length, required elements). */
 export function TextStep({ level, step, stored }: StepProps<TextStepDefinition>) {
@@ -13,6 +15,7 @@ export function TextStep({ level, step, stored }: StepProps<TextStepDefinition>)
   const [draft, setDraft] = useStepDraft(`${level}.${step.id}`, stored?.answer, empty);
   const fields = draft.fields as Fields;
   const saving = useStepSave(level, step.id, stored);
+  const feedback = saving.check?.result as Feedback | undefined;
   return (
     <div className="flex flex-col gap-4">
       {step.fields.map((rule) => (
@@ -29,7 +32,11 @@ export function TextStep({ level, step, stored }: StepProps<TextStepDefinition>)
         saving={saving.saving}
         error={saving.error}
         onSave={() => saving.save(draft)}
-      />
+      >
+        {feedback?.kind === 'feedback' ? (
+          <TextFeedback lines={feedback.lines} origin={feedback.origin} />
+        ) : null}
+      </StepCheckPanel>
     </div>
   );
 }
