@@ -106,6 +106,23 @@ test('niveau 8 : deux vidéos de pros, une note chacune', async () => {
 test('niveau 9 : un contact, un message vérifié, la demande envoyée', async () => {
   await openPlayerLevel(page, 9);
   await nextStep(page);
+  // The network drops every save: a clear message, and the answer stays, on screen and on the device.
+  const saves = '**/api/levels/9/steps/**';
+  await page.route(saves, (route) => route.abort('internetdisconnected'));
+  const who = page.getByRole('textbox', { name: 'Qui vas-tu contacter, et comment tu la connais' });
+  await who.fill('Karim, le père de mon ami Léo, électricien.');
+  await page.getByRole('button', { name: 'Vérifier et enregistrer' }).click();
+  await expect(page.getByText('Ta réponse est gardée sur cet appareil', { exact: false })).toBeVisible();
+  await expect(who).toHaveValue('Karim, le père de mon ami Léo, électricien.');
+  await page.unroute(saves);
+  // Back later: the draft is still there when the step opens again.
+  await page.getByRole('link', { name: 'Quitter' }).click();
+  await expect(page).toHaveURL(/\/app\/activites$/);
+  await openPlayerLevel(page, 9);
+  await nextStep(page);
+  await expect(
+    page.getByRole('textbox', { name: 'Qui vas-tu contacter, et comment tu la connais' }),
+  ).toHaveValue('Karim, le père de mon ami Léo, électricien.');
   await playTextStep();
   await nextStep(page);
   const message = page.getByRole('textbox', { name: 'Ton message de demande' });

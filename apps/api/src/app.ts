@@ -19,6 +19,7 @@ import { levelCataloguesRoutes } from './modules/levels/catalogues.routes';
 import { levelStepsRoutes } from './modules/levels/engine/steps.routes';
 import { level12Routes } from './modules/levels/level12.routes';
 import { levelsRoutes } from './modules/levels/levels.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerPrivacy } from './modules/privacy/privacy.plugin';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { progressionRoutes } from './modules/progression/progression.routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(levelStepsRoutes);
       await api.register(level12Routes);
       await api.register(catalogRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

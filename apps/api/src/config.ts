@@ -83,6 +83,20 @@ const envSchema = z.object({
   FRANCE_TRAVAIL_SCOPE: z.string().trim().default('api_offresdemploiv2 o2dsoffre'),
   // A JSON file of videos level 8 proposes when ONISEP has none for the student's métiers.
   DECLIC_VIDEOS_FILE: z.string().trim().optional(),
+  // Online payment is open only when both Stripe secrets are set.
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  // Tests point the Stripe client at a local server.
+  STRIPE_API_HOST: z.string().trim().optional(),
+  STRIPE_API_PORT: z.coerce
+    .number({ message: 'STRIPE_API_PORT doit être un nombre' })
+    .int('STRIPE_API_PORT doit être un nombre entier')
+    .min(1, 'STRIPE_API_PORT doit être compris entre 1 et 65535')
+    .max(65535, 'STRIPE_API_PORT doit être compris entre 1 et 65535')
+    .optional(),
+  STRIPE_API_PROTOCOL: z
+    .enum(['http', 'https'], { message: 'STRIPE_API_PROTOCOL doit valoir http ou https' })
+    .optional(),
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -143,6 +157,15 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: Confi
       supportEmail: env.SUPPORT_EMAIL,
       socialHandle: env.SOCIAL_HANDLE,
       level2VideoUrl: env.LEVEL2_VIDEO_URL ?? null,
+    },
+    payments: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      /** Checkout, the portal and the webhook work only with both secrets. */
+      online: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET),
+      apiHost: env.STRIPE_API_HOST || undefined,
+      apiPort: env.STRIPE_API_PORT,
+      apiProtocol: env.STRIPE_API_PROTOCOL,
     },
     levels: {
       /** Level 8's fallback videos (DECLIC_VIDEOS_FILE); none by default. */

@@ -1,6 +1,7 @@
 import { progressionAtLevel } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import { setStaffGrant } from '../payments/paid-status';
 import { readProgression } from '../progression/progression.repository';
 import { type AdminUserRow, findUserById, setUserFlag, writeProgression } from './admin.repository';
 
@@ -26,7 +27,7 @@ export async function setLevel(
 async function updateFlag(
   database: DatabaseHandle,
   userId: string,
-  flag: 'is_paid' | 'is_staff',
+  flag: 'is_staff',
   value: boolean,
 ): Promise<AdminUserRow> {
   await requireUser(database, userId);
@@ -34,9 +35,20 @@ async function updateFlag(
   return requireUser(database, userId);
 }
 
-/** The paid status opens levels above 10 (set by the payments work later; by the staff now). */
-export const setPaid = (database: DatabaseHandle, userId: string, value: boolean) =>
-  updateFlag(database, userId, 'is_paid', value);
+/**
+ * The staff's paid status opens levels above 10. It is recorded apart from Stripe payments
+ * (users.paid_by_staff), so no payment event removes it; taking it back leaves a student's own
+ * payment in force.
+ */
+export async function setPaid(
+  database: DatabaseHandle,
+  userId: string,
+  value: boolean,
+): Promise<AdminUserRow> {
+  await requireUser(database, userId);
+  await setStaffGrant(database, userId, value);
+  return requireUser(database, userId);
+}
 
 /** Staff members may use /api/admin. */
 export const setStaff = (database: DatabaseHandle, userId: string, value: boolean) =>
