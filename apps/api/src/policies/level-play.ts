@@ -11,7 +11,7 @@ export const LEVEL_REFUSALS: Record<ProgressionRefusal, [number, string]> = {
   ],
   niveau_payant: [
     403,
-    `Les niveaux au-delà du niveau ${FREE_LEVEL_LIMIT} font partie de l’offre payante, bientôt disponible.`,
+    `Les niveaux au-delà du niveau ${FREE_LEVEL_LIMIT} font partie de l’offre payante\u202f: 30\u00a0€ une fois, ou 5\u00a0€ par mois, à découvrir sur la page des offres.`,
   ],
 };
 

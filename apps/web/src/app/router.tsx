@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
               { index: true, ...page(() => import('./routes/app/activities')) },
               { path: 'activites', ...page(() => import('./routes/app/activities')) },
               { path: 'profile', ...page(() => import('./routes/app/profile')) },
+              { path: 'offres', ...page(() => import('./routes/app/offers')) },
               { path: 'results', ...page(() => import('./routes/app/results')) },
               { path: 'formations', ...page(() => import('./routes/app/formations')) },
               { path: 'emplois', ...page(() => import('./routes/app/emplois')) },

@@ -8,4 +8,5 @@ export const STATUS_LABELS: Record<LevelStatus, string> = {
   paid: 'Payant',
 };
 
-export const PAID_OFFER_NOTE = 'Les niveaux 11 à 50 feront partie de l’offre payante, bientôt disponible.';
+export const PAID_OFFER_NOTE =
+  'Les niveaux 11 à 50 font partie de l’offre payante\u202f: 30\u00a0€ une fois, ou 5\u00a0€ par mois.';

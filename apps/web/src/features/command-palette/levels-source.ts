@@ -6,7 +6,7 @@ const STATUS_HINTS: Record<LevelStatus, string> = {
   current: 'Ton niveau actuel',
   available: 'Disponible',
   locked: 'Verrouillé : termine d’abord les niveaux précédents',
-  paid: 'Offre payante, bientôt disponible',
+  paid: 'Offre payante',
 };
 
 /** The 50 levels, openable when reachable; with an empty query, the levels the student is on. */

@@ -54,7 +54,11 @@ function LevelScreen({
   const title = `Niveau ${mission.level} · ${mission.title}`;
   if (status === 'paid') {
     return (
-      <LevelMessage title={title} icon={<Gem aria-hidden="true" className="size-12 text-sun-500" />}>
+      <LevelMessage
+        title={title}
+        icon={<Gem aria-hidden="true" className="size-12 text-sun-500" />}
+        action={<ButtonLink to="/app/offres">Voir les offres</ButtonLink>}
+      >
         {PAID_OFFER_NOTE}
       </LevelMessage>
     );
@@ -102,11 +106,14 @@ function LevelMessage({
   title,
   icon,
   chip,
+  action,
   children,
 }: {
   title: string;
   icon: ReactNode;
   chip?: ReactNode;
+  /** The way forward, above the way back (the offers, for a paid level). */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -115,6 +122,7 @@ function LevelMessage({
       {chip}
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="text-ink-soft">{children}</p>
+      {action}
       <ButtonLink to="/app/activites" variant="secondary">
         <ArrowLeft aria-hidden="true" className="size-5" />
         Retour aux activités

@@ -29,5 +29,6 @@ describe('barre latérale de l’espace élève', () => {
     expect(sectionTitle('/app/lettre')).toBe('Lettre de motivation');
     expect(sectionTitle('/app/niveau/12')).toBe('Niveau 12');
     expect(sectionTitle('/app/profile/')).toBe('Mon Profil');
+    expect(sectionTitle('/app/offres')).toBe('Les offres');
   });
 });

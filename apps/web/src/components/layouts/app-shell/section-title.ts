@@ -14,6 +14,7 @@ const SECTION_TITLES: Record<string, string> = {
   '/app/lettre': 'Lettre de motivation',
   '/app/chat': 'Chat',
   '/app/profile': 'Mon Profil',
+  '/app/offres': 'Les offres',
   '/app/results': 'Mes Résultats',
   '/app/questionnaire': 'Questionnaire',
 };

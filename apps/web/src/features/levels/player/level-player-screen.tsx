@@ -100,6 +100,13 @@ function LevelPlayer({ definition, stored }: { definition: LevelDefinition; stor
         open={completion.isSuccess}
         title={`Niveau ${level} réussi !`}
         text={definition.success}
+        actions={
+          completion.data?.outcome === 'palier_payant' ? (
+            <ButtonLink to="/app/offres" variant="secondary">
+              Voir les offres pour continuer
+            </ButtonLink>
+          ) : null
+        }
       />
     </LevelStage>
   );
