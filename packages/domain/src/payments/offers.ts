@@ -25,8 +25,8 @@ export const OFFRES: Record<OffreId, Offre> = {
     interval: null,
     lookupKey: 'declic_premium_30',
     label: 'Parcours premium',
-    priceLabel: '30 € une fois',
-    description: 'Un seul paiement : les niveaux au-delà du niveau 10 restent ouverts pour toujours.',
+    priceLabel: '30\u00a0€ une fois',
+    description: 'Un seul paiement\u202f: les niveaux au-delà du niveau 10 restent ouverts pour toujours.',
   },
   abonnement: {
     id: 'abonnement',
@@ -36,9 +36,9 @@ export const OFFRES: Record<OffreId, Offre> = {
     interval: 'month',
     lookupKey: 'declic_abonnement_5',
     label: 'Abonnement',
-    priceLabel: '5 € par mois',
+    priceLabel: '5\u00a0€ par mois',
     description:
-      'Les niveaux au-delà du niveau 10 sont ouverts tant que l’abonnement court ; résiliable à tout moment, l’accès dure jusqu’à la fin du mois payé.',
+      'Les niveaux au-delà du niveau 10 sont ouverts tant que l’abonnement court\u202f; résiliable à tout moment, l’accès dure jusqu’à la fin du mois payé.',
   },
 };
 

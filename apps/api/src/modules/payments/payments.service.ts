@@ -46,8 +46,8 @@ export async function startCheckout(
       client_reference_id: userId,
       metadata: { offer: offerId },
       locale: 'fr',
-      success_url: `${deps.publicUrl}/offres?paiement=ok&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${deps.publicUrl}/offres?paiement=annule`,
+      success_url: `${deps.publicUrl}/app/offres?paiement=ok&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${deps.publicUrl}/app/offres?paiement=annule`,
       ...customer,
     }),
   );
@@ -97,7 +97,7 @@ export async function openPortal(deps: PaymentsDeps, userId: string): Promise<{ 
     );
   }
   const session = await callStripe(deps.log, () =>
-    gateway.client.billingPortal.sessions.create({ customer, return_url: `${deps.publicUrl}/offres` }),
+    gateway.client.billingPortal.sessions.create({ customer, return_url: `${deps.publicUrl}/app/offres` }),
   );
   return { url: session.url };
 }

@@ -78,8 +78,8 @@ describe(`paiements avec un Stripe local (${testDatabaseKind})`, () => {
       mode: 'payment',
       amount_total: 3000,
       client_reference_id: student.id,
-      success_url: 'https://declic.example/offres?paiement=ok&session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://declic.example/offres?paiement=annule',
+      success_url: 'https://declic.example/app/offres?paiement=ok&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://declic.example/app/offres?paiement=annule',
     });
     expect(stripe.prices.map((price) => [price.lookup_key, price.unit_amount, price.recurring])).toEqual(
       expect.arrayContaining([
@@ -136,7 +136,7 @@ describe(`paiements avec un Stripe local (${testDatabaseKind})`, () => {
     );
     expect(portalRequest?.params).toEqual({
       customer: stripe.sessions.get(id)!.customer,
-      return_url: 'https://declic.example/offres',
+      return_url: 'https://declic.example/app/offres',
     });
   });
 
