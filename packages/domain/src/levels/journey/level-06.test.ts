@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { answerSchemaFor } from '../engine/answers';
-import { checkStep } from '../engine/checks';
-import { type AnsweredStep, isAnsweredStep, type PickStep, type TextStep } from '../engine/steps';
+import type { AnsweredStep, PickStep, TextStep } from '../engine/steps';
 import { LEVEL_06 } from './level-06';
+import { check, prose, stepOf } from './level-test-support';
 
-const CODE_KEYS = new Set(['id', 'kind', 'catalogue', 'suggest', 'evidence', 'screen', 'anyOf']);
-
-/** Every text a student reads in the level. */
-function prose(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return CODE_KEYS.has(key) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((item) => prose(item, key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => prose(v, k));
-  return [];
-}
-
-function step<T extends AnsweredStep>(id: string): T {
-  const found = LEVEL_06.steps.find((s) => s.id === id);
-  if (!found || !isAnsweredStep(found)) throw new Error(`étape ${id} absente`);
-  return found as T;
-}
-
-/** Parses the answer as the API would, then checks it. */
-function check(target: AnsweredStep, answer: unknown) {
-  return checkStep(target, answerSchemaFor(target).parse(answer) as Record<string, unknown>);
-}
+const step = <T extends AnsweredStep>(id: string) => stepOf<T>(LEVEL_06, id);
 
 const pickStep = step<PickStep>('trois-metiers');
 

@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { answerSchemaFor } from '../engine/answers';
 import { checkStep } from '../engine/checks';
 import { isOpenQuestion } from '../engine/open-questions';
-import { type AnsweredStep, isAnsweredStep, type QuestionsStep, type QuizStep } from '../engine/steps';
+import type { AnsweredStep, QuestionsStep, QuizStep } from '../engine/steps';
 import { LEVEL_10 } from './level-10';
+import { check, prose, stepOf } from './level-test-support';
 
-const CODE_KEYS = new Set(['id', 'kind', 'catalogue', 'suggest', 'evidence', 'screen', 'anyOf']);
-
-/** Every text a student reads in the level. */
-function prose(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return CODE_KEYS.has(key) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((item) => prose(item, key));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => prose(v, k));
-  return [];
-}
-
-function step<T extends AnsweredStep>(id: string): T {
-  const found = LEVEL_10.steps.find((s) => s.id === id);
-  if (!found || !isAnsweredStep(found)) throw new Error(`étape ${id} absente`);
-  return found as T;
-}
-
-/** Parses the answer as the API would, then checks it. */
-function check(target: AnsweredStep, answer: unknown) {
-  return checkStep(target, answerSchemaFor(target).parse(answer) as Record<string, unknown>);
-}
+const step = <T extends AnsweredStep>(id: string) => stepOf<T>(LEVEL_10, id);
 
 /** Whether the API would store the answer as a pass (a wrong shape is refused before the check). */
 function accepted(target: AnsweredStep, answer: unknown): boolean {
