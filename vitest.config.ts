@@ -13,6 +13,10 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // Files share their worker process (each still builds its own app and database): the
+    // app's modules load once per worker instead of once per file, which halves the run.
+    // So no test may mock a module or write process.env.
+    isolate: false,
   },
 });
 

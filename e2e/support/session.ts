@@ -89,6 +89,23 @@ export async function signUpAndSignIn(page: Page, options: SignUpOptions = {}): 
   return { email, password, id: user.id };
 }
 
+/**
+ * A fixed account (a staff address, say): signed in when it already exists — a retried test
+ * meets the account its first attempt created — else signed up like any new student.
+ */
+export async function signInOrSignUp(
+  page: Page,
+  options: SignUpOptions & { email: string; password: string },
+): Promise<SignedUpUser> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: options.email, password: options.password },
+  });
+  if (!login.ok()) return signUpAndSignIn(page, options);
+  const { user } = (await login.json()) as { user: { id: string } };
+  await signIn(page, options);
+  return { email: options.email, password: options.password, id: user.id };
+}
+
 /** Signs in through /login (profile Étudiant) and waits for /app. */
 export async function signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
   await page.goto('/login', { waitUntil: 'domcontentloaded' });

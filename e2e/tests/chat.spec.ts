@@ -4,7 +4,7 @@ import { answerOrientation, ORIENTATION_PATTERN } from '../support/orientation';
 import { startOwnServer } from '../support/own-server';
 import { setLevel, setPaid } from '../support/progression';
 import { screenshotAtBothWidths } from '../support/screenshots';
-import { type SignUpOptions, signUpAndSignIn } from '../support/session';
+import { type SignUpOptions, signInOrSignUp, signUpAndSignIn } from '../support/session';
 import { E2E_STAFF_EMAILS } from '../support/staff-accounts';
 
 const CHAT_LEVEL = 15;
@@ -19,7 +19,11 @@ async function unlockChat(userId: string) {
 async function personAt(browser: Browser, options: SignUpOptions, baseURL?: string) {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
-  const user = await signUpAndSignIn(page, options);
+  const { email, password } = options;
+  const user =
+    email && password
+      ? await signInOrSignUp(page, { ...options, email, password })
+      : await signUpAndSignIn(page, options);
   return { page, user };
 }
 
@@ -41,6 +45,8 @@ async function send(page: Page, text: string) {
 test('deux élèves en direct ; le badge Admin et le masquage par l’équipe arrivent chez B sans recharger', async ({
   browser,
 }) => {
+  // Three accounts signed up and three live pages: triple time, as a slow machine needs.
+  test.slow();
   const alice = await personAt(browser, { firstName: 'Alice', lastName: 'Durand' });
   const bruno = await personAt(browser, { firstName: 'Bruno', lastName: 'Petit' });
   // The last staff address: progression.ts signs up the first ones for its own calls.
@@ -80,6 +86,8 @@ test('deux élèves en direct ; le badge Admin et le masquage par l’équipe ar
 test('un envoi qui échoue (serveur arrêté) rend le texte à Alice et affiche l’erreur', async ({
   browser,
 }) => {
+  // A server of its own starts and stops within the test.
+  test.slow();
   const server = await startOwnServer();
   try {
     const context = await browser.newContext({ baseURL: server.baseURL });

@@ -83,6 +83,19 @@ export async function hideMessage(database: DatabaseHandle, id: number, staffId:
   return rows.length > 0;
 }
 
+/**
+ * Ids hidden among the last messages up to `upToId`: what a client that held them before a
+ * disconnection must drop, since the live « hidden » event went while it was away.
+ */
+export async function listRecentlyHiddenIds(database: DatabaseHandle, upToId: number): Promise<number[]> {
+  const rows = await database.query<{ id: string | number }>(
+    `SELECT id FROM (SELECT id, hidden_at FROM global_chat WHERE id <= $1 ORDER BY id DESC LIMIT $2) recent
+     WHERE hidden_at IS NOT NULL ORDER BY id`,
+    [upToId, CHAT_HISTORY_LIMIT],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /** Records a report (once per reporter); false when the message does not exist or is hidden. */
 export async function reportMessage(
   database: DatabaseHandle,

@@ -2,7 +2,7 @@ import { type ChatSocketEvent, chatSocketHelloSchema, displayedLevel } from '@de
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { readProgression } from '../progression/progression.repository';
-import { listMessages } from './chat.repository';
+import { listMessages, listRecentlyHiddenIds } from './chat.repository';
 import { CHAT_CHANNEL, CHAT_MIN_LEVEL, type ChatBroadcast, toSocketEvent } from './chat.service';
 
 const AUTH_TIMEOUT_MS = 10_000;
@@ -41,7 +41,8 @@ function refuse(socket: WebSocket, closeCode: number, code: string, message: str
 /**
  * One chat connection. The first frame carries the access token (kept out of URLs and logs)
  * and the last message id the client has. Live messages are buffered while the backlog after
- * that id is read, then flushed without the ids already sent: no loss, no duplicate.
+ * that id is read, then flushed without the ids already sent: no loss, no duplicate. A client
+ * that comes back is also told which of the messages it holds the staff hid meanwhile.
  */
 export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void {
   const timer = setTimeout(() => refuse(socket, 4401, 'non_authentifie', 'Non authentifié'), AUTH_TIMEOUT_MS);
@@ -85,6 +86,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
 
     try {
       if (since !== undefined) {
+        for (const id of await listRecentlyHiddenIds(app.database, since)) deliver({ type: 'hidden', id });
         for (const message of await listMessages(app.database, since)) deliver({ type: 'message', message });
       }
     } catch (error) {

@@ -138,4 +138,22 @@ describe('global chat over WebSocket', () => {
     expect(messageIds(resumed.events)).toEqual([...missed, during]);
     resumed.close();
   });
+
+  it('tells a returning client which of its messages the staff hid while it was away', async () => {
+    const first = await openChatSocket(t.app, { token: sam.token });
+    await first.waitFor((events) => events.some((e) => e.type === 'ready'));
+    const kept = (await post(lea, 'reste visible')).json().id as number;
+    const hidden = (await post(staff, 'sera masqué')).json().id as number;
+    await first.waitFor((events) => messageIds(events).includes(hidden));
+    first.close();
+    await first.closeCode;
+
+    await t.app.inject({ method: 'POST', url: `/api/chat/messages/${hidden}/hide`, headers: staff.headers });
+    const resumed = await openChatSocket(t.app, { token: sam.token, since: hidden });
+    await resumed.waitFor((events) => events.some((e) => e.type === 'ready'));
+    const hiddenIds = resumed.events.flatMap((event) => (event.type === 'hidden' ? [event.id] : []));
+    expect(hiddenIds).toContain(hidden);
+    expect(hiddenIds).not.toContain(kept);
+    resumed.close();
+  });
 });

@@ -31,6 +31,7 @@ export const TEXTES = {
   report: 'Signaler',
   reported: 'Signalé, merci\u202f!',
   hide: 'Masquer pour tous',
+  moderationError: 'Ça n’a pas marché. Réessaie dans un instant.',
   adminBadge: 'Admin',
   you: 'Toi',
   live: 'En direct',

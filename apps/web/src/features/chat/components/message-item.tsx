@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { cx } from '../../../components/ui/cx';
+import { ApiRequestError } from '../../../lib/api-client';
 import { hideMessage, reportMessage } from '../api/moderate-message';
 import type { ShownMessage } from '../hooks/use-global-chat';
 import { TEXTES } from '../textes';
@@ -15,7 +16,11 @@ interface MessageItemProps {
 
 export function MessageItem({ message, viewerIsStaff, onHidden }: MessageItemProps) {
   const [reported, setReported] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const confirmed = !message.pending;
+  // A refused report or hide says so (the server's French message when it gave one).
+  const showFailure = (error: unknown) =>
+    setFailure(error instanceof ApiRequestError && error.message ? error.message : TEXTES.moderationError);
 
   return (
     <li
@@ -39,10 +44,10 @@ export function MessageItem({ message, viewerIsStaff, onHidden }: MessageItemPro
               variant="ghost"
               size="sm"
               onClick={() =>
-                reportMessage(message.id).then(
-                  () => setReported(true),
-                  () => setReported(false),
-                )
+                reportMessage(message.id).then(() => {
+                  setFailure(null);
+                  setReported(true);
+                }, showFailure)
               }
             >
               {TEXTES.report}
@@ -52,12 +57,17 @@ export function MessageItem({ message, viewerIsStaff, onHidden }: MessageItemPro
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => hideMessage(message.id).then(() => onHidden(message.id))}
+              onClick={() => hideMessage(message.id).then(() => onHidden(message.id), showFailure)}
             >
               {TEXTES.hide}
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm text-coral-700">
+          {failure}
+        </p>
       ) : null}
     </li>
   );
