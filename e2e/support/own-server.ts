@@ -6,6 +6,9 @@ import { expect, request } from '@playwright/test';
 import { mailedLinkToken } from './session';
 import { E2E_STAFF_EMAILS } from './staff-accounts';
 
+/** The last free level (FREE_LEVEL_LIMIT of @declic/domain, which the journeys do not import). */
+const FREE_LEVEL_LIMIT = 10;
+
 /**
  * A server of the test's own, that the test may stop (a failed send while the API is down).
  * It listens on E2E_PORT + 7: inside the block of ports the config's port reserves.
@@ -13,7 +16,9 @@ import { E2E_STAFF_EMAILS } from './staff-accounts';
 export interface OwnServer {
   baseURL: string;
   dataDir: string;
-  /** Paid offer and level, through the staff endpoints of this server. */
+  /** The token of the last link of `type` mailed to `email` (outbox, or the SMTP inbox given). */
+  linkToken(email: string, type?: 'signup' | 'recovery'): Promise<string>;
+  /** Level (and, above the free limit, the paid offer) through the staff endpoints of this server. */
   setLevel(userId: string, level: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -32,8 +37,17 @@ async function waitForHealth(baseURL: string, server: ChildProcess): Promise<voi
   throw new Error(`${baseURL} ne répond pas.`);
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 7;
+export interface OwnServerOptions {
+  /** Added to E2E_PORT: journeys that may run at the same time take different ports. */
+  portOffset?: number;
+  /** More environment (Stripe, SMTP…). */
+  env?: Record<string, string>;
+  /** Reads links from an SMTP inbox when `env` sends mail over SMTP. */
+  linkToken?: (email: string, type: 'signup' | 'recovery') => Promise<string>;
+}
+
+export async function startOwnServer(options: OwnServerOptions = {}): Promise<OwnServer> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + (options.portOffset ?? 7);
   const baseURL = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `declic-e2e-own-${port}-`));
   const staffEmail = E2E_STAFF_EMAILS[0]!;
@@ -50,11 +64,15 @@ export async function startOwnServer(): Promise<OwnServer> {
         WEB_DIST_DIR: path.resolve(import.meta.dirname, '../../apps/web/dist'),
         AUTH_RATE_LIMIT_SCALE: '1000',
         STAFF_EMAILS: staffEmail,
+        PUBLIC_URL: baseURL,
+        ...options.env,
       },
       stdio: 'ignore',
     },
   );
   await waitForHealth(baseURL, server);
+  const linkToken = (email: string, type: 'signup' | 'recovery' = 'signup') =>
+    options.linkToken ? options.linkToken(email, type) : mailedLinkToken(email, type, dataDir);
 
   let staffToken: string | null = null;
   const staffApi = async () => {
@@ -69,7 +87,7 @@ export async function startOwnServer(): Promise<OwnServer> {
         },
       });
       expect(registration.status(), await registration.text()).toBe(202);
-      const token = await mailedLinkToken(staffEmail, 'signup', dataDir);
+      const token = await linkToken(staffEmail);
       const confirmation = await api.post('/api/auth/confirm', { data: { token } });
       staffToken = ((await confirmation.json()) as { access_token: string }).access_token;
     }
@@ -79,12 +97,15 @@ export async function startOwnServer(): Promise<OwnServer> {
   return {
     baseURL,
     dataDir,
+    linkToken,
     async setLevel(userId, level) {
       const api = await staffApi();
       const headers = { authorization: `Bearer ${staffToken}` };
       // Levels above 10 need the paid offer (spec section 6).
-      const paid = await api.post(`/api/admin/users/${userId}/paid`, { data: { value: true }, headers });
-      expect(paid.status(), await paid.text()).toBe(200);
+      if (level > FREE_LEVEL_LIMIT) {
+        const paid = await api.post(`/api/admin/users/${userId}/paid`, { data: { value: true }, headers });
+        expect(paid.status(), await paid.text()).toBe(200);
+      }
       const response = await api.post(`/api/admin/users/${userId}/level`, { data: { level }, headers });
       expect(response.status(), await response.text()).toBe(200);
       await api.dispose();

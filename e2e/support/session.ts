@@ -10,6 +10,9 @@ export interface SignUpOptions {
   lastName?: string;
   /** Data folder of the server the page talks to, when it is not the config's (own-server.ts). */
   dataDir?: string;
+  /** Where the confirmation link is read, when not in an outbox folder (an SMTP inbox). */
+  linkToken?: (email: string, type: 'signup') => Promise<string>;
+  age?: number;
   /** Orientation answers sent with the registration, as a visitor who took the questionnaire. */
   questionnaireResponses?: { question_id: number; answer: string }[];
 }
@@ -75,13 +78,23 @@ export async function signUpAndSignIn(page: Page, options: SignUpOptions = {}): 
     data: {
       email,
       password,
-      userData: { prenom: firstName, nom: lastName, age: 17, genre: 'Femme', departement: '69 - Rhône' },
+      userData: {
+        prenom: firstName,
+        nom: lastName,
+        age: options.age ?? 17,
+        genre: 'Femme',
+        departement: '69 - Rhône',
+      },
       questionnaireResponses: options.questionnaireResponses,
     },
   });
   expect(registration.status(), await registration.text()).toBe(202);
   const confirmation = await page.request.post('/api/auth/confirm', {
-    data: { token: await mailedLinkToken(email, 'signup', options.dataDir) },
+    data: {
+      token: options.linkToken
+        ? await options.linkToken(email, 'signup')
+        : await mailedLinkToken(email, 'signup', options.dataDir),
+    },
   });
   expect(confirmation.status(), await confirmation.text()).toBe(200);
   const { user } = (await confirmation.json()) as { user: { id: string } };

@@ -8,10 +8,11 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The API tests' SMTP server on a fixed port, with a wait for a given message. */
-export async function startSmtpInbox(port: number) {
-  const { received, close } = await startTestSmtpServer(port);
+/** The API tests' SMTP server (on `port`, or a free one), with a wait for a given message. */
+export async function startSmtpInbox(port = 0) {
+  const { received, close, port: listening } = await startTestSmtpServer(port);
   return {
+    port: listening,
     received,
     /** Waits for a message to `email` whose decoded body matches `pattern`, and returns the match. */
     async waitFor(email: string, pattern: RegExp): Promise<RegExpMatchArray> {

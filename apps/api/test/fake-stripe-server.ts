@@ -124,13 +124,14 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         const session = {
           id,
           object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
+          url: `${origin()}/c/pay/${id}`,
           mode: params.mode,
           status: 'open',
           payment_status: 'unpaid',
           client_reference_id: params.client_reference_id ?? null,
           customer: params.customer ?? null,
           customer_creation: params.customer_creation ?? null,
+          customer_email: params.customer_email ?? null,
           payment_intent: null,
           subscription: null,
           metadata: params.metadata ?? {},
@@ -163,7 +164,31 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     ],
   ];
 
+  // The payment page a browser opens (Playwright journeys): one button pays, one link cancels.
+  const checkoutPage = (req: http.IncomingMessage, res: http.ServerResponse, id: string): void => {
+    const session = sessions.get(id);
+    if (!session) {
+      stripeError(res, 404, `No such checkout session: ${id}`);
+      return;
+    }
+    if (req.method === 'POST') {
+      const paid = fake.completeSession(id);
+      const back = String(paid.success_url).replace('{CHECKOUT_SESSION_ID}', id);
+      res.writeHead(303, { location: back });
+      res.end();
+      return;
+    }
+    const amount = `${(Number(session.amount_total) / 100).toFixed(2).replace('.', ',')}\u00a0€`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Stripe de test</title></head>
+<body><main><h1>Paiement de test</h1><p>Montant : ${amount}${session.mode === 'subscription' ? ' par mois' : ''}</p>
+<form method="post"><button type="submit">Payer</button></form>
+<a href="${String(session.cancel_url)}">Annuler</a></main></body></html>`);
+  };
+
   const server = http.createServer((req, res) => {
+    const page = req.url?.match(/^\/c\/pay\/([^/?]+)/);
+    if (page) return checkoutPage(req, res, page[1] ?? '');
     let raw = '';
     req.on('data', (data) => {
       raw += data;
@@ -187,8 +212,11 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  function origin(): string {
+    return `http://127.0.0.1:${port}`;
+  }
 
-  return {
+  const fake: FakeStripeServer = {
     env: {
       STRIPE_SECRET_KEY: 'sk_test_declic',
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
@@ -236,4 +264,5 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

@@ -78,6 +78,7 @@ export * from './levels/salary/salary-evaluation';
 export * from './orientation/avatar';
 export * from './orientation/question-text';
 export * from './payments/offers';
+export * from './payments/parent-request';
 export * from './payments/rights';
 export * from './progression/constants';
 export * from './progression/gates';

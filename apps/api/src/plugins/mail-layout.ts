@@ -6,6 +6,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Shown after the button, e.g. how long the link stays valid. */
   note?: string;
+  /** « vous » for an adult who is not a student (a parent); students get « tu ». */
+  formal?: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -21,7 +23,7 @@ export function renderMail(content: MailContent): { subject: string; text: strin
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4c32c9;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#4a4563">Si le bouton ne marche pas, copie ce lien dans ton navigateur : <br><a href="${escapeHtml(content.action.url)}" style="color:#3a2799;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:14px;color:#4a4563">${content.formal ? 'Si le bouton ne marche pas, copiez ce lien dans votre navigateur' : 'Si le bouton ne marche pas, copie ce lien dans ton navigateur'} : <br><a href="${escapeHtml(content.action.url)}" style="color:#3a2799;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>

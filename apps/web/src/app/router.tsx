@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
       { path: '/questionnaire', ...page(() => import('./routes/questionnaire')) },
       { path: '/legal/mentions-legales', ...page(() => import('./routes/legal-notice')) },
       { path: '/legal/conditions', ...page(() => import('./routes/legal-conditions')) },
+      { path: '/parent', ...page(() => import('./routes/parent')) },
       { path: '/blog', ...page(() => import('./routes/blog-index')) },
       { path: '/blog/:slug', ...page(() => import('./routes/blog-article')) },
       {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emailSchema } from '../accounts/profile-fields';
 import { OFFRE_IDS } from '../payments/offers';
+import { PARENT_REQUEST_STATUSES } from '../payments/parent-request';
 
 export const offreIdSchema = z.enum(OFFRE_IDS, { message: 'L’offre doit être premium ou abonnement.' });
 
@@ -47,3 +49,63 @@ export const verifyResponseSchema = z.object({
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const webhookResponseSchema = z.object({ received: z.literal(true) });
+
+// ——— A parent pays for a minor (packages/domain/src/payments/parent-request.ts) ———
+
+export const parentRequestBodySchema = z.object({
+  parentEmail: emailSchema,
+});
+
+export const parentRequestStatusSchema = z.enum(PARENT_REQUEST_STATUSES);
+
+/** GET /api/payments/parent-request: whether the caller needs a parent, and the request's state. */
+export const parentRequestStateSchema = z.object({
+  needsParent: z.boolean(),
+  request: z
+    .object({
+      parentEmail: z.string(),
+      status: parentRequestStatusSchema,
+      sentAt: z.string(),
+      sends: z.number().int(),
+      /** When « Renvoyer » opens again; null when the request may not be sent any more. */
+      canResendAt: z.string().nullable(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+});
+export type ParentRequestState = z.infer<typeof parentRequestStateSchema>;
+
+const parentTokenSchema = z
+  .string({ message: 'Le lien est incomplet.' })
+  .trim()
+  .min(20, 'Le lien est incomplet.')
+  .max(200, 'Le lien n’est pas valable.');
+
+export const parentTokenBodySchema = z.object({ token: parentTokenSchema });
+
+/** POST /api/parents/offre: what the parent's page shows. */
+export const parentOfferSchema = z.object({
+  studentFirstName: z.string(),
+  status: parentRequestStatusSchema,
+  online: z.boolean(),
+  offers: z.array(offreSchema),
+  consentText: z.string(),
+  consentVersion: z.string(),
+});
+export type ParentOffer = z.infer<typeof parentOfferSchema>;
+
+export const parentCheckoutBodySchema = z.object({
+  token: parentTokenSchema,
+  offer: offreIdSchema,
+  consent: z.literal(true, { message: 'Cochez la case d’accord avant de payer.' }),
+});
+
+export const parentVerifyBodySchema = verifyBodySchema.extend({ token: parentTokenSchema });
+
+/** POST /api/parents/verify: the parent's return from Checkout. */
+export const parentVerifyResponseSchema = z.object({
+  studentFirstName: z.string(),
+  status: paymentStatusSchema,
+  isPaid: z.boolean(),
+});
+export type ParentVerifyResponse = z.infer<typeof parentVerifyResponseSchema>;

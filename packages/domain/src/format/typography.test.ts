@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatEuros,
+  formatHeure,
   formatNumber,
   formatPercent,
   NBSP,
@@ -21,6 +22,11 @@ describe('typographie française', () => {
 
   it('écrit les dates en toutes lettres', () => {
     expect(formatDate('2025-10-13')).toBe('13 octobre 2025');
+  });
+
+  it('écrit une heure de Paris à la française, minutes sur deux chiffres', () => {
+    expect(formatHeure('2026-11-25T15:05:00Z')).toBe(`16${NBSP}h${NBSP}05`);
+    expect(formatHeure('2026-07-01T07:30:00Z')).toBe(`9${NBSP}h${NBSP}30`);
   });
 
   it('place une espace fine avant la ponctuation haute et dans les guillemets', () => {

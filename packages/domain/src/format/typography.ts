@@ -38,6 +38,20 @@ export function formatDate(value: Date | string): string {
   return dateFormat.format(date);
 }
 
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** A time of day in Paris as French writes it: "16 h 05". */
+export function formatHeure(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const parts = timeFormat.formatToParts(date);
+  const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}${NBSP}h${NBSP}${part('minute')}`;
+}
+
 /**
  * Applies French spacing to running text: a narrow no-break space before ; : ! ?
  * and inside « guillemets », replacing any ordinary space that was typed there.

@@ -19,7 +19,7 @@ export const PAYMENT_RIGHTS: readonly PaymentRight[] = [
     appliesFrom: '2016-07-01',
   },
   {
-    text: 'Pour un contenu numérique comme les niveaux de Déclic, ce droit tombe si l’accès commence tout de suite avec ton accord exprès : c’est ce que tu acceptes au moment de payer.',
+    text: 'Pour un contenu numérique comme les niveaux de Déclic, ce droit tombe si l’accès commence tout de suite avec l’accord exprès de celui qui paie : c’est ce qui est accepté au moment de payer.',
     source: {
       label: 'Code de la consommation, article L221-28',
       url: 'https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069565/',
@@ -27,7 +27,7 @@ export const PAYMENT_RIGHTS: readonly PaymentRight[] = [
     appliesFrom: '2022-01-01',
   },
   {
-    text: 'L’abonnement se résilie à tout moment, depuis ton profil ; l’accès dure jusqu’à la fin du mois déjà payé.',
+    text: 'L’abonnement se résilie à tout moment, depuis l’espace client Stripe (bouton « Gérer le paiement et les factures » de la page des offres) ; l’accès dure jusqu’à la fin du mois déjà payé.',
     source: {
       label: 'Conditions d’utilisation et de vente de Déclic',
       url: '/legal/conditions',

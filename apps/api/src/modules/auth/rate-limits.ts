@@ -19,6 +19,8 @@ export const AUTH_RATE_LIMITS = {
   recovery: { perIp: { max: 10, minutes: 60 }, perEmail: { max: 3, minutes: 15 } },
   confirm: { perIp: { max: 20, minutes: 15 } },
   reset: { perIp: { max: 10, minutes: 15 } },
+  /** A parent's page and its payment (payments module): a link's token, the IP limit only. */
+  parentLink: { perIp: { max: 30, minutes: 15 } },
 } satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
 
 export type RateLimitedFlow = keyof typeof AUTH_RATE_LIMITS;

@@ -10,6 +10,8 @@ export interface PaymentRow {
   subscriptionId: string | null;
   status: PaymentStatus;
   stripeEventAt: number;
+  /** The parent's request this session was opened from; null when the student paid. */
+  parentRequestId: string | null;
 }
 
 type Row = {
@@ -21,6 +23,7 @@ type Row = {
   subscription_id: string | null;
   status: PaymentStatus;
   stripe_event_at: string | number;
+  parent_request_id: string | null;
 };
 
 const toPayment = (row: Row): PaymentRow => ({
@@ -32,10 +35,11 @@ const toPayment = (row: Row): PaymentRow => ({
   subscriptionId: row.subscription_id,
   status: row.status,
   stripeEventAt: Number(row.stripe_event_at),
+  parentRequestId: row.parent_request_id,
 });
 
 const COLUMNS =
-  'id, user_id, offer, checkout_session_id, customer_id, subscription_id, status, stripe_event_at';
+  'id, user_id, offer, checkout_session_id, customer_id, subscription_id, status, stripe_event_at, parent_request_id';
 
 async function findOne(database: DatabaseHandle, where: string, value: string): Promise<PaymentRow | null> {
   const [row] = await database.query<Row>(`SELECT ${COLUMNS} FROM payments WHERE ${where} = $1`, [value]);
@@ -51,11 +55,18 @@ export const findByPaymentIntent = (database: DatabaseHandle, paymentIntentId: s
 
 export async function insertPendingPayment(
   database: DatabaseHandle,
-  payment: { userId: string; offer: OffreId; checkoutSessionId: string; customerId: string | null },
+  payment: {
+    userId: string;
+    offer: OffreId;
+    checkoutSessionId: string;
+    customerId: string | null;
+    parentRequestId: string | null;
+  },
 ): Promise<void> {
   await database.query(
-    `INSERT INTO payments (user_id, offer, checkout_session_id, customer_id) VALUES ($1, $2, $3, $4)`,
-    [payment.userId, payment.offer, payment.checkoutSessionId, payment.customerId],
+    `INSERT INTO payments (user_id, offer, checkout_session_id, customer_id, parent_request_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [payment.userId, payment.offer, payment.checkoutSessionId, payment.customerId, payment.parentRequestId],
   );
 }
 

@@ -1,6 +1,9 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
+import { rateLimited } from '../auth/rate-limits';
+import { parentCheckout, parentOffer, parentVerify } from './parent-checkout.service';
+import { askParent, parentRequestState, resendToParent } from './parent-request.service';
 import {
   openPortal,
   type PaymentsDeps,
@@ -34,6 +37,38 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerRoute(app, routes.portal, (request) => openPortal(deps(request.log), request.user.id));
+
+  // A minor's request to a parent, and the parent's page (docs/decisions/payments.md).
+  registerRoute(app, routes.parentRequest, (request) => parentRequestState(app, request.user.id));
+  registerRoute(app, routes.askParent, (request) =>
+    askParent(app, request.user.id, request.body.parentEmail),
+  );
+  registerRoute(app, routes.resendToParent, (request) => resendToParent(app, request.user.id));
+
+  const parentLimit = { preHandler: [rateLimited(app, 'parentLink')] };
+  registerRoute(
+    app,
+    routes.parentOffer,
+    (request) => parentOffer(deps(request.log), request.body.token, app.clock.now()),
+    parentLimit,
+  );
+  registerRoute(
+    app,
+    routes.parentCheckout,
+    (request) =>
+      parentCheckout(deps(request.log), {
+        token: request.body.token,
+        offer: request.body.offer,
+        now: app.clock.now(),
+      }),
+    parentLimit,
+  );
+  registerRoute(
+    app,
+    routes.parentVerify,
+    (request) => parentVerify(deps(request.log), request.body),
+    parentLimit,
+  );
 
   // The signature covers the exact bytes Stripe sent: this route alone keeps the raw body.
   await app.register(async (raw) => {

@@ -1,10 +1,17 @@
-import { OFFRES, type OffreId, type PaymentsConfig, type VerifyResponse } from '@declic/domain';
+import {
+  needsParentToPay,
+  OFFRES,
+  type OffreId,
+  type PaymentsConfig,
+  type VerifyResponse,
+} from '@declic/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { applyCheckoutSession } from './complete-checkout';
 import { readPaidStatus, refreshPaidStatus } from './paid-status';
-import { findBySession, findCustomerId, insertPendingPayment } from './payments.repository';
+import { readStudentIdentity } from './parent-requests.repository';
+import { findBySession, findCustomerId, insertPendingPayment, type PaymentRow } from './payments.repository';
 import { callStripe, requireStripe, type StripeGateway, stripeUnreachable } from './stripe-gateway';
 
 /** What the payment use cases need: the database, Stripe (null when closed), the app's address. */
@@ -22,67 +29,105 @@ export function paymentsConfig(stripe: StripeGateway | null): PaymentsConfig {
   };
 }
 
-/** Opens a Stripe Checkout page; the payment row exists only once Stripe has answered. */
-export async function startCheckout(
-  deps: PaymentsDeps,
-  userId: string,
-  offerId: OffreId,
-): Promise<{ url: string }> {
+/** Who opens a Checkout for a student: the student, or a parent through their request. */
+export interface CheckoutFor {
+  studentId: string;
+  offerId: OffreId;
+  /** Where Stripe sends the payer back (`?paiement=ok&session_id=…` or `?paiement=annule`). */
+  returnPath: string;
+  parentRequest?: { id: string; email: string };
+}
+
+/**
+ * Opens a Stripe Checkout page for the student; the payment row exists only once Stripe has
+ * answered. A parent's session carries their e-mail for the receipt and their request's id.
+ */
+export async function openCheckout(deps: PaymentsDeps, input: CheckoutFor): Promise<{ url: string }> {
   const gateway = requireStripe(deps.stripe);
-  if (await readPaidStatus(deps.database, userId)) {
-    throw new HttpError(409, 'deja_payant', 'Ton compte a déjà accès aux niveaux payants.');
-  }
-  const offer = OFFRES[offerId];
-  const customerId = await findCustomerId(deps.database, userId);
+  const offer = OFFRES[input.offerId];
+  const customerId = await findCustomerId(deps.database, input.studentId);
   const customer = customerId
     ? { customer: customerId }
-    : offer.mode === 'payment'
-      ? { customer_creation: 'always' as const }
-      : {};
+    : {
+        ...(input.parentRequest ? { customer_email: input.parentRequest.email } : {}),
+        ...(offer.mode === 'payment' ? { customer_creation: 'always' as const } : {}),
+      };
+  const returnTo = `${deps.publicUrl}${input.returnPath}`;
   const session = await callStripe(deps.log, async () =>
     gateway.client.checkout.sessions.create({
       mode: offer.mode,
-      line_items: [{ price: await gateway.priceId(offerId), quantity: 1 }],
-      client_reference_id: userId,
-      metadata: { offer: offerId },
+      line_items: [{ price: await gateway.priceId(input.offerId), quantity: 1 }],
+      client_reference_id: input.studentId,
+      metadata: {
+        offer: input.offerId,
+        ...(input.parentRequest ? { parent_request: input.parentRequest.id } : {}),
+      },
       locale: 'fr',
-      success_url: `${deps.publicUrl}/app/offres?paiement=ok&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${deps.publicUrl}/app/offres?paiement=annule`,
+      success_url: `${returnTo}?paiement=ok&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${returnTo}?paiement=annule`,
       ...customer,
     }),
   );
   if (!session.url) throw stripeUnreachable();
   await insertPendingPayment(deps.database, {
-    userId,
-    offer: offerId,
+    userId: input.studentId,
+    offer: input.offerId,
     checkoutSessionId: session.id,
     customerId,
+    parentRequestId: input.parentRequest?.id ?? null,
   });
   return { url: session.url };
+}
+
+/** An adult student pays for themselves; a minor sends the request to a parent instead. */
+export async function startCheckout(
+  deps: PaymentsDeps,
+  userId: string,
+  offerId: OffreId,
+): Promise<{ url: string }> {
+  requireStripe(deps.stripe);
+  if (await readPaidStatus(deps.database, userId)) {
+    throw new HttpError(409, 'deja_payant', 'Ton compte a déjà accès aux niveaux payants.');
+  }
+  const student = await readStudentIdentity(deps.database, userId);
+  if (needsParentToPay(student?.age ?? null)) {
+    throw new HttpError(
+      403,
+      'parent_requis',
+      'Tu as moins de 18\u00a0ans\u202f: c’est un parent qui paie. Envoie-lui la demande depuis cette page.',
+    );
+  }
+  return openCheckout(deps, { studentId: userId, offerId, returnPath: '/app/offres' });
+}
+
+/** Asks Stripe where a session stands and records it exactly as the webhook would. */
+export async function settleFromStripe(deps: PaymentsDeps, payment: PaymentRow): Promise<VerifyResponse> {
+  const gateway = requireStripe(deps.stripe);
+  await callStripe(deps.log, async () => {
+    const session = await gateway.client.checkout.sessions.retrieve(payment.checkoutSessionId);
+    await applyCheckoutSession(deps.database, gateway, deps.log, session);
+  });
+  const updated = (await findBySession(deps.database, payment.checkoutSessionId)) ?? payment;
+  return {
+    offer: updated.offer,
+    status: updated.status,
+    isPaid: await refreshPaidStatus(deps.database, payment.userId),
+  };
 }
 
 const noSuchPayment = () =>
   new HttpError(404, 'paiement_introuvable', 'Aucun paiement à ce numéro sur ton compte.');
 
-/** The student's return from Checkout: asks Stripe, records a paid session (as the webhook would). */
+/** The student's return from Checkout: only their own session is answered. */
 export async function verifyCheckout(
   deps: PaymentsDeps,
   userId: string,
   sessionId: string,
 ): Promise<VerifyResponse> {
-  const gateway = requireStripe(deps.stripe);
+  requireStripe(deps.stripe);
   const payment = await findBySession(deps.database, sessionId);
   if (!payment || payment.userId !== userId) throw noSuchPayment();
-  await callStripe(deps.log, async () => {
-    const session = await gateway.client.checkout.sessions.retrieve(sessionId);
-    await applyCheckoutSession(deps.database, gateway, deps.log, session);
-  });
-  const updated = (await findBySession(deps.database, sessionId)) ?? payment;
-  return {
-    offer: updated.offer,
-    status: updated.status,
-    isPaid: await refreshPaidStatus(deps.database, userId),
-  };
+  return settleFromStripe(deps, payment);
 }
 
 /** Stripe's customer portal (invoices, cancelling the subscription) for the caller. */

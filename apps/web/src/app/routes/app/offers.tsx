@@ -1,26 +1,27 @@
 import { FREE_LEVEL_LIMIT } from '@declic/domain';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useCheckout } from '../../../features/offers/api/checkout';
+import { useParentRequest } from '../../../features/offers/api/parent-request';
 import { usePaymentsConfig } from '../../../features/offers/api/payments-config';
+import { usePortal } from '../../../features/offers/api/portal';
 import { OfferCard } from '../../../features/offers/components/offer-card';
 import { OfferContents } from '../../../features/offers/components/offer-contents';
+import { ParentRequestCard } from '../../../features/offers/components/parent-request-card';
 import { PaymentReturn } from '../../../features/offers/components/payment-return';
 import { PaymentRights } from '../../../features/offers/components/payment-rights';
-import { useProfile } from '../../../features/profile/api/get-profile';
 import { usePageTitle } from '../../../lib/use-page-title';
-
-const ADULT_AGE = 18;
 
 /** /app/offres: the paid offers for a teenager and a parent, and the way back from Stripe. */
 export default function OffersPage() {
   usePageTitle('Les offres');
   const [params] = useSearchParams();
   const config = usePaymentsConfig();
-  const profile = useProfile();
+  const parentRequest = useParentRequest();
   const checkout = useCheckout();
-  const age = profile.data?.age ?? null;
-  const adult = age !== null && age >= ADULT_AGE;
+  const portal = usePortal();
+  const needsParent = parentRequest.data?.needsParent ?? true;
   const online = Boolean(config.data?.online);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
@@ -40,24 +41,32 @@ export default function OffersPage() {
           écris-nous avec le bouton « Signaler un bug ».
         </Alert>
       ) : null}
-      {config.data && online && !adult ? (
-        <Alert tone="info">
-          Tu as moins de {ADULT_AGE} ans : c’est un parent qui paie. Montre-lui cette page ; la demande par
-          e-mail à un parent arrive bientôt dans Déclic.
-        </Alert>
-      ) : null}
+      {online && parentRequest.data?.needsParent ? <ParentRequestCard state={parentRequest.data} /> : null}
       {checkout.isError ? <Alert tone="error">{checkout.error.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {(config.data?.offers ?? []).map((offer) => (
           <OfferCard
             key={offer.id}
             offer={offer}
-            canPay={online && adult}
+            canPay={online && !needsParent}
             paying={checkout.isPending && checkout.variables === offer.id}
             onPay={() => checkout.mutate(offer.id)}
           />
         ))}
       </div>
+      {online ? (
+        <div className="flex flex-col gap-2">
+          <Button
+            variant="secondary"
+            className="self-start"
+            disabled={portal.isPending}
+            onClick={() => portal.mutate()}
+          >
+            Gérer le paiement et les factures
+          </Button>
+          {portal.isError ? <Alert tone="error">{portal.error.message}</Alert> : null}
+        </div>
+      ) : null}
       <OfferContents />
       <PaymentRights />
     </div>

@@ -11,10 +11,12 @@ interface OfferCardProps {
   canPay: boolean;
   paying: boolean;
   onPay: () => void;
+  /** The button's words; « Choisir : <offre> » by default. */
+  payLabel?: string;
 }
 
 /** One offer: its name, price, what it means, and the way to pay when it is open. */
-export function OfferCard({ offer, canPay, paying, onPay }: OfferCardProps) {
+export function OfferCard({ offer, canPay, paying, onPay, payLabel }: OfferCardProps) {
   const headingId = `offre-${offer.id}`;
   return (
     <Card className="flex flex-col gap-3 p-5">
@@ -26,7 +28,7 @@ export function OfferCard({ offer, canPay, paying, onPay }: OfferCardProps) {
       {canPay ? (
         <Button onClick={onPay} disabled={paying} className="mt-auto self-start">
           <CreditCard aria-hidden="true" className="size-5" />
-          {paying ? 'Ouverture du paiement…' : `Choisir : ${offer.label}`}
+          {paying ? 'Ouverture du paiement…' : (payLabel ?? `Choisir\u202F: ${offer.label}`)}
         </Button>
       ) : null}
     </Card>

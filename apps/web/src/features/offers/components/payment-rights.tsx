@@ -1,11 +1,11 @@
 import { formatDate, PAYMENT_RIGHTS } from '@declic/domain';
 
-/** Your rights as a buyer, each with its source and the date the rule applies from. */
-export function PaymentRights() {
+/** The buyer's rights, each with its source and the date the rule applies from. */
+export function PaymentRights({ title = 'Tes droits' }: { title?: string }) {
   return (
     <section aria-labelledby="titre-droits" className="flex flex-col gap-2">
       <h2 id="titre-droits" className="font-display text-xl font-semibold text-ink">
-        Tes droits
+        {title}
       </h2>
       <ul className="flex flex-col gap-3">
         {PAYMENT_RIGHTS.map((right) => (

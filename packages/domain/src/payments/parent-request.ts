@@ -1,0 +1,33 @@
+/**
+ * A minor does not pay: they send a parent a link, the parent reads the offer, gives consent
+ * and pays (issue « Offres payantes », point 3). The rules of that request live here.
+ */
+
+/** From this age a student pays for themselves; below it a parent does. */
+export const ADULT_AGE = 18;
+
+/** A parent's link stays valid this long after the last sending. */
+export const PARENT_LINK_VALID_DAYS = 14;
+
+/** A student may send the link again after this pause… */
+export const PARENT_RESEND_PAUSE_MINUTES = 10;
+
+/** …and at most this many times in all for one request (a new address starts a new count). */
+export const PARENT_MAX_SENDS = 5;
+
+/** Version of the consent text below: stored with each consent, so we know what was agreed to. */
+export const PARENT_CONSENT_VERSION = '2026-11-25';
+
+/** What the parent ticks before paying, with the student's first name. */
+export function parentConsentText(studentFirstName: string): string {
+  return `J’autorise ${studentFirstName} à utiliser les niveaux payants de Déclic, j’ai lu les conditions de vente et je demande que l’accès commence tout de suite (ce qui met fin au délai de rétractation de 14\u00a0jours).`;
+}
+
+/** Unknown age (accounts made before the age was required) counts as adult: nothing is blocked. */
+export function needsParentToPay(age: number | null): boolean {
+  return age !== null && age < ADULT_AGE;
+}
+
+/** envoyee: the parent has the link; acceptee: consent given, not paid yet; payee: access open. */
+export const PARENT_REQUEST_STATUSES = ['envoyee', 'acceptee', 'payee', 'expiree'] as const;
+export type ParentRequestStatus = (typeof PARENT_REQUEST_STATUSES)[number];
