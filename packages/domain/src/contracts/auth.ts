@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_AGE, needsParentConsent } from '../payments/parent-request';
 import {
   ageSchema,
   departementSchema,
@@ -70,13 +71,32 @@ export const registrationUserDataSchema = userDataInputSchema
   )
   .pipe(registrationProfileSchema);
 
-export const registerRequestSchema = z.strictObject({
-  email: emailSchema,
-  password: newPasswordSchema,
-  userData: registrationUserDataSchema,
-  avatarData: avatarConfigSchema.nullish(),
-  questionnaireResponses: z.array(questionnaireResponseSchema).max(200).nullish(),
-});
+export const registerRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    password: newPasswordSchema,
+    userData: registrationUserDataSchema,
+    avatarData: avatarConfigSchema.nullish(),
+    questionnaireResponses: z.array(questionnaireResponseSchema).max(200).nullish(),
+    /** Under 15 (CONSENT_AGE): the parent who will confirm the sign-up. */
+    parentEmail: emailSchema.optional(),
+  })
+  .superRefine((data, context) => {
+    if (!needsParentConsent(data.userData.age)) return;
+    if (!data.parentEmail) {
+      context.addIssue({
+        code: 'custom',
+        path: ['parentEmail'],
+        message: `Tu as moins de ${CONSENT_AGE}\u00a0ans\u202f: indique l’adresse e-mail d’un parent, qui confirmera ton inscription.`,
+      });
+    } else if (data.parentEmail === data.email) {
+      context.addIssue({
+        code: 'custom',
+        path: ['parentEmail'],
+        message: 'Indique l’adresse d’un parent, pas la tienne.',
+      });
+    }
+  });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** What every "we sent you an e-mail" endpoint answers, whether or not the address is known. */

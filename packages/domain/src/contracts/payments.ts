@@ -58,22 +58,35 @@ export const parentRequestBodySchema = z.object({
 
 export const parentRequestStatusSchema = z.enum(PARENT_REQUEST_STATUSES);
 
+/** A request to a parent as the student sees it. */
+export const parentRequestViewSchema = z.object({
+  parentEmail: z.string(),
+  status: parentRequestStatusSchema,
+  sentAt: z.string(),
+  sends: z.number().int(),
+  /** When « Renvoyer » opens again; null when the request may not be sent any more. */
+  canResendAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type ParentRequestView = z.infer<typeof parentRequestViewSchema>;
+
 /** GET /api/payments/parent-request: whether the caller needs a parent, and the request's state. */
 export const parentRequestStateSchema = z.object({
   needsParent: z.boolean(),
-  request: z
-    .object({
-      parentEmail: z.string(),
-      status: parentRequestStatusSchema,
-      sentAt: z.string(),
-      sends: z.number().int(),
-      /** When « Renvoyer » opens again; null when the request may not be sent any more. */
-      canResendAt: z.string().nullable(),
-      expiresAt: z.string(),
-    })
-    .nullable(),
+  request: parentRequestViewSchema.nullable(),
 });
 export type ParentRequestState = z.infer<typeof parentRequestStateSchema>;
+
+/** GET /api/consent: whether the sign-up waits for a parent (under 15), and the request's state. */
+export const signupConsentStateSchema = z.object({
+  /** True while levels above LEVELS_BEFORE_CONSENT stay closed. */
+  awaitingParent: z.boolean(),
+  request: parentRequestViewSchema.nullable(),
+});
+export type SignupConsentState = z.infer<typeof signupConsentStateSchema>;
+
+/** POST /api/consent/resend: the same address again, or another one. */
+export const signupConsentResendSchema = z.object({ parentEmail: emailSchema.optional() });
 
 const parentTokenSchema = z
   .string({ message: 'Le lien est incomplet.' })
@@ -109,3 +122,17 @@ export const parentVerifyResponseSchema = z.object({
   isPaid: z.boolean(),
 });
 export type ParentVerifyResponse = z.infer<typeof parentVerifyResponseSchema>;
+
+/** POST /api/parents/accord: the sign-up consent page of a parent. */
+export const signupConsentPageSchema = z.object({
+  studentFirstName: z.string(),
+  status: parentRequestStatusSchema,
+  consentText: z.string(),
+  consentVersion: z.string(),
+});
+export type SignupConsentPage = z.infer<typeof signupConsentPageSchema>;
+
+export const signupConsentGiveSchema = z.object({
+  token: parentTokenSchema,
+  consent: z.literal(true, { message: 'Cochez la case d’accord pour confirmer.' }),
+});

@@ -28,6 +28,42 @@ export function needsParentToPay(age: number | null): boolean {
   return age !== null && age < ADULT_AGE;
 }
 
-/** envoyee: the parent has the link; acceptee: consent given, not paid yet; payee: access open. */
-export const PARENT_REQUEST_STATUSES = ['envoyee', 'acceptee', 'payee', 'expiree'] as const;
+/**
+ * en_preparation: waits for the student's own e-mail confirmation; envoyee: the parent has the
+ * link; acceptee: consent given (for a payment: not paid yet); payee: access open; expiree: the
+ * link died unanswered; retiree: the parent withdrew their consent.
+ */
+export const PARENT_REQUEST_STATUSES = [
+  'en_preparation',
+  'envoyee',
+  'acceptee',
+  'payee',
+  'expiree',
+  'retiree',
+] as const;
 export type ParentRequestStatus = (typeof PARENT_REQUEST_STATUSES)[number];
+
+// ——— Under 15: a parent allows the sign-up (issue « Offres payantes », point 4) ———
+
+/** Below this age a parent must confirm the sign-up (the free version needs no consent from 15). */
+export const CONSENT_AGE = 15;
+
+/** What a student waiting for their parent may already do: the levels up to this one. */
+export const LEVELS_BEFORE_CONSENT = 5;
+
+/** Reminders to a parent who has not answered, in days after the last sending. */
+export const CONSENT_REMINDER_DAYS = [3, 7] as const;
+
+/** An account under 15 that no parent confirmed within this many days is erased. */
+export const UNCONFIRMED_CONSENT_DELETION_DAYS = 30;
+
+/** Version of the sign-up consent text, stored with each consent. */
+export const SIGNUP_CONSENT_VERSION = '2026-11-25';
+
+export function signupConsentText(studentFirstName: string): string {
+  return `J’autorise ${studentFirstName}, qui a moins de 15\u00a0ans, à utiliser Déclic et j’accepte que ses réponses et sa progression soient enregistrées comme l’explique la politique de confidentialité.`;
+}
+
+export function needsParentConsent(age: number): boolean {
+  return age < CONSENT_AGE;
+}

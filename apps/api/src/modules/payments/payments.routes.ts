@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { rateLimited } from '../auth/rate-limits';
 import { parentCheckout, parentOffer, parentVerify } from './parent-checkout.service';
-import { askParent, parentRequestState, resendToParent } from './parent-request.service';
+import { askParentToPay, parentRequestState } from './parent-payment.service';
 import {
   openPortal,
   type PaymentsDeps,
@@ -41,32 +41,28 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   // A minor's request to a parent, and the parent's page (docs/decisions/payments.md).
   registerRoute(app, routes.parentRequest, (request) => parentRequestState(app, request.user.id));
   registerRoute(app, routes.askParent, (request) =>
-    askParent(app, request.user.id, request.body.parentEmail),
+    askParentToPay(app, request.user.id, request.body.parentEmail),
   );
-  registerRoute(app, routes.resendToParent, (request) => resendToParent(app, request.user.id));
+  registerRoute(app, routes.resendToParent, (request) => askParentToPay(app, request.user.id, null));
 
   const parentLimit = { preHandler: [rateLimited(app, 'parentLink')] };
   registerRoute(
     app,
     routes.parentOffer,
-    (request) => parentOffer(deps(request.log), request.body.token, app.clock.now()),
+    (request) => parentOffer(app, deps(request.log), request.body.token),
     parentLimit,
   );
   registerRoute(
     app,
     routes.parentCheckout,
     (request) =>
-      parentCheckout(deps(request.log), {
-        token: request.body.token,
-        offer: request.body.offer,
-        now: app.clock.now(),
-      }),
+      parentCheckout(app, deps(request.log), { token: request.body.token, offer: request.body.offer }),
     parentLimit,
   );
   registerRoute(
     app,
     routes.parentVerify,
-    (request) => parentVerify(deps(request.log), request.body),
+    (request) => parentVerify(app, deps(request.log), request.body),
     parentLimit,
   );
 

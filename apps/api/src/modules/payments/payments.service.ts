@@ -8,9 +8,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import { studentAge } from '../parents/parent-request.service';
 import { applyCheckoutSession } from './complete-checkout';
 import { readPaidStatus, refreshPaidStatus } from './paid-status';
-import { readStudentIdentity } from './parent-requests.repository';
 import { findBySession, findCustomerId, insertPendingPayment, type PaymentRow } from './payments.repository';
 import { callStripe, requireStripe, type StripeGateway, stripeUnreachable } from './stripe-gateway';
 
@@ -89,8 +89,7 @@ export async function startCheckout(
   if (await readPaidStatus(deps.database, userId)) {
     throw new HttpError(409, 'deja_payant', 'Ton compte a déjà accès aux niveaux payants.');
   }
-  const student = await readStudentIdentity(deps.database, userId);
-  if (needsParentToPay(student?.age ?? null)) {
+  if (needsParentToPay(await studentAge(deps.database, userId))) {
     throw new HttpError(
       403,
       'parent_requis',

@@ -1,0 +1,172 @@
+import {
+  formatHeure,
+  PARENT_LINK_VALID_DAYS,
+  PARENT_MAX_SENDS,
+  PARENT_RESEND_PAUSE_MINUTES,
+  type ParentRequestStatus,
+  type ParentRequestView,
+} from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database';
+import { HttpError } from '../../plugins/errors';
+import { addMs, DAY_MS } from '../auth/clock';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
+import { parentMail } from './parent-mails';
+import {
+  findRequestByTokenHash,
+  findRequestOfStudent,
+  type ParentPurpose,
+  type ParentRequestRow,
+  readStudentIdentity,
+  recordConsent,
+  recordResend,
+  startRequest,
+} from './parent-requests.repository';
+
+const PAUSE_MS = PARENT_RESEND_PAUSE_MINUTES * 60_000;
+
+export function requestStatus(request: ParentRequestRow, now: Date): ParentRequestStatus {
+  if (request.withdrawnAt) return 'retiree';
+  if (request.paid) return 'payee';
+  if (request.consentedAt) return 'acceptee';
+  if (request.sends === 0) return 'en_preparation';
+  return request.expiresAt <= now ? 'expiree' : 'envoyee';
+}
+
+/** A request that is settled (paid, or consented for a sign-up) is not sent again. */
+function isSettled(request: ParentRequestRow): boolean {
+  return request.paid || (request.purpose === 'inscription' && request.consentedAt !== null);
+}
+
+function canResendAt(request: ParentRequestRow): Date | null {
+  if (isSettled(request) || request.withdrawnAt || request.sends >= PARENT_MAX_SENDS) return null;
+  return new Date(request.lastSentAt.getTime() + PAUSE_MS);
+}
+
+export function requestView(request: ParentRequestRow, now: Date): ParentRequestView {
+  return {
+    parentEmail: request.parentEmail,
+    status: requestStatus(request, now),
+    sentAt: request.lastSentAt.toISOString(),
+    sends: request.sends,
+    canResendAt: canResendAt(request)?.toISOString() ?? null,
+    expiresAt: request.expiresAt.toISOString(),
+  };
+}
+
+export async function studentIdentity(app: FastifyInstance, studentId: string) {
+  const student = await readStudentIdentity(app.database, studentId);
+  if (!student) throw new HttpError(404, 'compte_introuvable', 'Ce compte n’existe plus.');
+  return student;
+}
+
+/** The age the rules read (null for accounts made before it was required). */
+export async function studentAge(database: DatabaseHandle, studentId: string): Promise<number | null> {
+  return (await readStudentIdentity(database, studentId))?.age ?? null;
+}
+
+/** Keeps a parent's consent as given: when, and which version of the text they read. */
+export async function recordParentConsent(
+  app: FastifyInstance,
+  requestId: string,
+  version: string,
+): Promise<void> {
+  await recordConsent(app.database, requestId, version, app.clock.now());
+}
+
+export const findStudentRequest = (app: FastifyInstance, studentId: string, purpose: ParentPurpose) =>
+  findRequestOfStudent(app.database, studentId, purpose);
+
+/** The request a parent's link opens (any state): null for an unknown or replaced link. */
+export const findRequestOfLink = (app: FastifyInstance, token: string, purpose: ParentPurpose) =>
+  findRequestByTokenHash(app.database, hashOpaqueToken(token), purpose);
+
+/** A pause between two sendings, whatever the address: a parent's inbox is not spammed. */
+function assertPauseOver(request: ParentRequestRow | null, now: Date): void {
+  if (!request || request.sends === 0) return;
+  const opensAt = new Date(request.lastSentAt.getTime() + PAUSE_MS);
+  if (opensAt > now) {
+    throw new HttpError(
+      429,
+      'renvoi_trop_tot',
+      `Patiente un peu\u202f: tu pourras renvoyer l’e-mail à ${formatHeure(opensAt)}.`,
+    );
+  }
+}
+
+/** Mails a fresh link (the only copy of the token) to the parent, in the background. */
+export function mailLink(
+  app: FastifyInstance,
+  request: Pick<ParentRequestRow, 'purpose' | 'parentEmail'>,
+  token: string,
+  firstName: string | null,
+  reminder = false,
+): void {
+  const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  const message = parentMail(request.purpose, publicUrl, token, firstName ?? 'Votre enfant', reminder);
+  app.mailer.sendInBackground({ to: request.parentEmail, ...message });
+}
+
+const newLink = (now: Date) => {
+  const { token, hash } = newOpaqueToken();
+  return {
+    token,
+    link: { tokenHash: hash, sentAt: now, expiresAt: addMs(now, PARENT_LINK_VALID_DAYS * DAY_MS) },
+  };
+};
+
+/**
+ * Sends the link to a parent: to a new address (the request starts over), or again to the same
+ * one (`parentEmail` null or unchanged) after the pause and within the limit.
+ */
+export async function sendToParent(
+  app: FastifyInstance,
+  input: { studentId: string; purpose: ParentPurpose; parentEmail: string | null },
+): Promise<ParentRequestRow> {
+  const student = await studentIdentity(app, input.studentId);
+  if (input.parentEmail !== null && input.parentEmail === student.email.toLowerCase()) {
+    throw new HttpError(400, 'adresse_eleve', 'Indique l’adresse d’un parent, pas la tienne.');
+  }
+  const now = app.clock.now();
+  const existing = await findRequestOfStudent(app.database, input.studentId, input.purpose);
+  const { token, link } = newLink(now);
+  if (input.parentEmail === null || input.parentEmail === existing?.parentEmail) {
+    if (!existing) {
+      throw new HttpError(404, 'aucune_demande', 'Tu n’as encore envoyé aucune demande à un parent.');
+    }
+    if (isSettled(existing))
+      throw new HttpError(409, 'deja_fait', 'Ton parent a déjà répondu\u202f: rien à renvoyer.');
+    if (existing.sends >= PARENT_MAX_SENDS) {
+      throw new HttpError(
+        429,
+        'trop_d_envois',
+        `Le lien est déjà parti ${PARENT_MAX_SENDS}\u00a0fois à cette adresse. Vérifie l’adresse, ou parles-en directement à ton parent.`,
+      );
+    }
+    assertPauseOver(existing, now);
+    await recordResend(app.database, existing.id, link);
+    mailLink(app, existing, token, student.firstName);
+  } else {
+    assertPauseOver(existing, now);
+    await startRequest(app.database, { ...input, parentEmail: input.parentEmail, sends: 1, ...link });
+    mailLink(app, { purpose: input.purpose, parentEmail: input.parentEmail }, token, student.firstName);
+  }
+  return (await findRequestOfStudent(app.database, input.studentId, input.purpose)) as ParentRequestRow;
+}
+
+/** A request noted without sending (a sign-up: the link leaves once the student's address is confirmed). */
+export async function noteRequest(
+  app: FastifyInstance,
+  input: { studentId: string; purpose: ParentPurpose; parentEmail: string },
+): Promise<void> {
+  const { link } = newLink(app.clock.now());
+  await startRequest(app.database, { ...input, sends: 0, ...link });
+}
+
+/** The first sending of a noted request: a fresh link, counted as the first sending. */
+export async function sendNotedRequest(app: FastifyInstance, request: ParentRequestRow): Promise<void> {
+  const student = await studentIdentity(app, request.studentId);
+  const { token, link } = newLink(app.clock.now());
+  await recordResend(app.database, request.id, link);
+  mailLink(app, request, token, student.firstName);
+}
