@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { openPlayerLevel } from '../support/level-player';
 import { type OwnServer, startOwnServer } from '../support/own-server';
 import { screenshotAtBothWidths } from '../support/screenshots';
-import { signUpAndSignIn } from '../support/session';
+import { signIn, signUpAndSignIn } from '../support/session';
 import { startSmtpInbox } from '../support/smtp-inbox';
 
 // A server of its own: Stripe on a local server speaking its API, e-mails over real SMTP.
@@ -84,4 +84,69 @@ test('16 ans au niveau 10 : la demande part au parent, qui donne son accord et p
   await openPlayerLevel(page, 11);
   await parentContext.close();
   await student.close();
+});
+
+test('14 ans : l’inscription demande un parent, le compte reste limité au niveau 5 jusqu’à son accord', async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ baseURL: server.baseURL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const email = `noe.${Date.now()}@example.fr`;
+  const parentEmail = `parent.noe.${Date.now()}@example.fr`;
+  const password = 'motdepasse-noe';
+
+  await page.goto('/register');
+  await page.getByLabel('Prénom').fill('Noé');
+  await page.getByLabel('Nom', { exact: true }).fill('Garnier');
+  await expect(page.getByLabel('Adresse e-mail d’un parent')).toHaveCount(0);
+  await page.getByLabel('Âge').fill('14');
+  await page.getByLabel('Genre').selectOption('Homme');
+  await page.getByLabel('Département').selectOption('33 - Gironde');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmation du mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByLabel('Adresse e-mail d’un parent')).toBeFocused();
+  await expect(page.getByText('L’adresse e-mail est requise.')).toBeVisible();
+  await page.getByLabel('Adresse e-mail d’un parent').fill(parentEmail);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Email de confirmation envoyé')).toBeVisible();
+
+  const confirmation = await page.request.post('/api/auth/confirm', {
+    data: { token: await server.linkToken(email) },
+  });
+  const { user } = (await confirmation.json()) as { user: { id: string } };
+  await signIn(page, { email, password });
+  await expect(
+    page.getByRole('heading', { name: 'Ton inscription attend l’accord d’un parent' }),
+  ).toBeVisible();
+  await expect(page.getByText(`Demande envoyée à ${parentEmail}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtBothWidths(page, 'accord-parent-eleve');
+
+  await server.setLevel(user.id, 6);
+  await page.goto('/app/niveau/6');
+  await expect(page.getByText('Un parent doit d’abord confirmer ton inscription')).toBeVisible();
+
+  const [, token] = await inbox.waitFor(parentEmail, /\/parent\/accord#jeton=([A-Za-z0-9_-]+)/);
+  const parentContext = await browser.newContext({ baseURL: server.baseURL });
+  const parent = await parentContext.newPage();
+  await parent.goto(`/parent/accord#jeton=${token}`);
+  await expect(parent.getByRole('heading', { level: 1, name: 'Noé a besoin de votre accord' })).toBeVisible();
+  await expect(parent.getByRole('button', { name: 'Je donne mon accord' })).toBeDisabled();
+  await parent.getByLabel(/^J’autorise Noé/).check();
+  await expectNoSeriousA11yViolations(parent);
+  await screenshotAtBothWidths(parent, 'accord-parent');
+  await parent.getByRole('button', { name: 'Je donne mon accord' }).click();
+  await expect(parent.getByText('votre accord est enregistré')).toBeVisible();
+  await expect(parent.getByRole('button', { name: 'Retirer mon accord' })).toBeVisible();
+
+  await page.goto('/app');
+  await expect(
+    page.getByRole('heading', { name: 'Ton inscription attend l’accord d’un parent' }),
+  ).toHaveCount(0);
+  await openPlayerLevel(page, 6);
+  await parentContext.close();
+  await context.close();
 });

@@ -19,6 +19,8 @@ import { levelCataloguesRoutes } from './modules/levels/catalogues.routes';
 import { levelStepsRoutes } from './modules/levels/engine/steps.routes';
 import { level12Routes } from './modules/levels/level12.routes';
 import { levelsRoutes } from './modules/levels/levels.routes';
+import { scheduleConsentFollowUp } from './modules/parents/consent-follow-up';
+import { parentsRoutes } from './modules/parents/parents.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerPrivacy } from './modules/privacy/privacy.plugin';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMailer(app);
   await registerAccountsSupport(app);
   registerPrivacy(app);
+  scheduleConsentFollowUp(app);
   await registerRealtime(app);
   await registerOpenApi(app);
 
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(level12Routes);
       await api.register(catalogRoutes);
       await api.register(paymentsRoutes);
+      await api.register(parentsRoutes);
     },
     { prefix: '/api' },
   );

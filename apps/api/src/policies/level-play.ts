@@ -2,6 +2,7 @@ import { FREE_LEVEL_LIMIT, isLevelReachable, type ProgressionRefusal, requiresPa
 import type { DatabaseHandle } from '../db/database';
 import { readProgression } from '../modules/progression/progression.repository';
 import { HttpError } from '../plugins/errors';
+import { assertParentAllowsLevel } from './parental-consent';
 
 /** French refusals of the progression rules, shared by the level steps and the completion. */
 export const LEVEL_REFUSALS: Record<ProgressionRefusal, [number, string]> = {
@@ -32,4 +33,5 @@ export async function assertLevelPlayable(
   const progression = await readProgression(database, userId);
   if (!isLevelReachable(level, progression.level)) throw levelRefusal('niveau_inaccessible');
   if (requiresPayment(level) && !progression.isPaid) throw levelRefusal('niveau_payant');
+  await assertParentAllowsLevel(database, userId, level);
 }

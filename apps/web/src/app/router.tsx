@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
       { path: '/legal/mentions-legales', ...page(() => import('./routes/legal-notice')) },
       { path: '/legal/conditions', ...page(() => import('./routes/legal-conditions')) },
       { path: '/parent', ...page(() => import('./routes/parent')) },
+      { path: '/parent/accord', ...page(() => import('./routes/parent-consent')) },
       { path: '/blog', ...page(() => import('./routes/blog-index')) },
       { path: '/blog/:slug', ...page(() => import('./routes/blog-article')) },
       {

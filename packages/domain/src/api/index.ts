@@ -9,6 +9,7 @@ import { healthApi } from './routes/health';
 import { lettersApi } from './routes/letters';
 import { levelsApi } from './routes/levels';
 import { orientationApi } from './routes/orientation';
+import { parentsApi } from './routes/parents';
 import { paymentsApi } from './routes/payments';
 import { progressionApi } from './routes/progression';
 import { usersApi } from './routes/users';
@@ -26,6 +27,7 @@ export const API = {
   letters: lettersApi,
   levels: levelsApi,
   orientation: orientationApi,
+  parents: parentsApi,
   payments: paymentsApi,
   privacy: privacyApi,
   progression: progressionApi,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CONSENT_AGE, needsParentConsent } from '../payments/parent-request';
 import {
   ageSchema,
   departementSchema,
@@ -10,6 +9,7 @@ import {
   profileTypeSchema,
   requiredText,
 } from '../accounts/profile-fields';
+import { CONSENT_AGE, needsParentConsent } from '../payments/parent-request';
 import { avatarConfigSchema, questionnaireResponseSchema } from './pre-account';
 
 /**

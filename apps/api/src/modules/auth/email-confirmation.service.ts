@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { profiles } from '../../db/schema/index';
+import { sendSignupConsentOnConfirm } from '../parents/signup-consent.service';
 import {
   type AccountRow,
   findAccountByEmail,
@@ -42,6 +43,7 @@ export async function confirmEmail(app: FastifyInstance, token: string): Promise
   const result = await consumeEmailToken(app.database.db, token, 'confirm', now);
   if (!result.ok) throw linkRefused(result.reason);
   await markEmailConfirmed(app.database.db, result.userId, now);
+  await sendSignupConsentOnConfirm(app, result.userId);
   const account = await findAccountById(app.database.db, result.userId);
   if (!account) throw authErrors.invalidLink();
   return account;

@@ -1,5 +1,11 @@
-import type { AvatarConfig, QuestionnaireResponse, RegistrationProfile } from '@declic/domain';
+import {
+  type AvatarConfig,
+  needsParentConsent,
+  type QuestionnaireResponse,
+  type RegistrationProfile,
+} from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
+import { noteSignupConsent } from '../parents/signup-consent.service';
 import { findAccountByEmail, insertAccount } from './accounts.repository';
 import { existingAccountMail } from './auth-mails';
 import { sendConfirmationMail } from './email-confirmation.service';
@@ -9,6 +15,8 @@ import { isStaffEmail } from './staff';
 export interface Registration {
   email: string;
   password: string;
+  /** Under 15: the parent who confirms the sign-up (checked by the request schema). */
+  parentEmail?: string;
   userData: RegistrationProfile;
   avatarData?: AvatarConfig | null;
   questionnaireResponses?: QuestionnaireResponse[] | null;
@@ -35,6 +43,9 @@ export async function registerAccount(app: FastifyInstance, registration: Regist
       avatar: registration.avatarData ?? null,
       answers: registration.questionnaireResponses ?? [],
     });
+    if (registration.parentEmail && needsParentConsent(registration.userData.age)) {
+      await noteSignupConsent(app, id, registration.parentEmail);
+    }
     await sendConfirmationMail(app, { id, email: registration.email });
   } catch (error) {
     // Two sign-ups with one address at the same instant: the second is an existing account.

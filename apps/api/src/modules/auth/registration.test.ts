@@ -118,8 +118,9 @@ describe(`inscription (${testDatabaseKind})`, () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('accepte les âges limites 10 et 100', async () => {
-    expect((await register(registrationBody({ userData: { age: 10 } }))).statusCode).toBe(202);
+  it('accepte les âges limites 10 (avec l’adresse d’un parent) et 100', async () => {
+    const young = { ...registrationBody({ userData: { age: 10 } }), parentEmail: 'parent.dix@example.fr' };
+    expect((await register(young)).statusCode).toBe(202);
     expect((await register(registrationBody({ userData: { age: 100 } }))).statusCode).toBe(202);
   });
 

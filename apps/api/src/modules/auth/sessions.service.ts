@@ -85,3 +85,8 @@ export async function closeSession(
   }
   if (scope !== 'others') clearRefreshCookie(reply, app.config.publicUrl);
 }
+
+/** Ends every session of an account from outside (a parent withdrawing consent, say). */
+export async function endAllSessions(app: FastifyInstance, userId: string): Promise<void> {
+  await revokeUserSessions(app.database.db, userId, app.clock.now());
+}

@@ -1,5 +1,7 @@
 import type { ProfileType } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { parentalConsentHold } from '../../policies/parental-consent';
 import { type AccountRow, findAccountByEmail, recordSignIn } from './accounts.repository';
 import { authErrors } from './auth-errors';
 import { verifyPassword } from './passwords';
@@ -17,6 +19,13 @@ export async function signIn(
   const valid = await verifyPassword(account?.passwordHash ?? null, credentials.password);
   if (!account || !valid) throw authErrors.invalidCredentials();
   if (!account.emailConfirmedAt) throw authErrors.emailNotConfirmed();
+  if ((await parentalConsentHold(app.database, account.id)) === 'retire') {
+    throw new HttpError(
+      403,
+      'compte_suspendu',
+      'Ton compte est suspendu\u202f: ton parent a retiré son accord. Parles-en avec lui\u202f; il peut le redonner avec le lien de son e-mail.',
+    );
+  }
   await recordSignIn(app.database.db, account.id, {
     profileType: credentials.profile_type,
     isStaff: isStaffEmail(app.config, account.email),

@@ -53,6 +53,11 @@ export function parentMail(
 ) {
   const url = parentLink(publicUrl, purpose, token);
   const content = purpose === 'paiement' ? paymentMail(firstName, url) : signupMail(firstName, url);
-  const subject = reminder ? `Rappel\u202f: ${content.subject}` : content.subject;
-  return { ...renderMail({ ...content, subject }), actionUrl: url };
+  const reminded = reminder
+    ? {
+        subject: `Rappel\u202f: ${content.subject}`,
+        note: `${content.note} Ce lien remplace celui de l’e-mail précédent.`,
+      }
+    : {};
+  return { ...renderMail({ ...content, ...reminded }), actionUrl: url };
 }

@@ -81,6 +81,23 @@ export const findStudentRequest = (app: FastifyInstance, studentId: string, purp
 export const findRequestOfLink = (app: FastifyInstance, token: string, purpose: ParentPurpose) =>
   findRequestByTokenHash(app.database, hashOpaqueToken(token), purpose);
 
+/** The request of a link still usable by the parent; an unknown, replaced or expired one opens nothing. */
+export async function requestOfLiveLink(
+  app: FastifyInstance,
+  token: string,
+  purpose: ParentPurpose,
+): Promise<ParentRequestRow> {
+  const request = await findRequestOfLink(app, token, purpose);
+  if (!request || requestStatus(request, app.clock.now()) === 'expiree') {
+    throw new HttpError(
+      404,
+      'lien_parent_invalide',
+      'Ce lien n’est plus valable. Demandez à votre enfant de vous renvoyer l’e-mail depuis Déclic.',
+    );
+  }
+  return request;
+}
+
 /** A pause between two sendings, whatever the address: a parent's inbox is not spammed. */
 function assertPauseOver(request: ParentRequestRow | null, now: Date): void {
   if (!request || request.sends === 0) return;

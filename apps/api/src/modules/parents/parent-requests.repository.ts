@@ -15,6 +15,7 @@ export interface ParentRequestRow {
   reminders: number;
   consentedAt: Date | null;
   withdrawnAt: Date | null;
+  createdAt: Date;
   /** True once a Checkout opened from this request is paid (lifetime or running subscription). */
   paid: boolean;
 }
@@ -30,12 +31,13 @@ type Row = {
   reminders: number;
   consented_at: Date | string | null;
   withdrawn_at: Date | string | null;
+  created_at: Date | string;
   paid: boolean;
 };
 
 const SELECT = `
   SELECT r.id, r.student_id, r.purpose, r.parent_email, r.sends, r.last_sent_at, r.expires_at,
-    r.reminders, r.consented_at, r.withdrawn_at,
+    r.reminders, r.consented_at, r.withdrawn_at, r.created_at,
     EXISTS (SELECT 1 FROM payments p WHERE p.parent_request_id = r.id
             AND p.status IN ('paye', 'actif', 'impaye')) AS paid
   FROM parent_requests r`;
@@ -53,6 +55,7 @@ const toRequest = (row: Row): ParentRequestRow => ({
   reminders: Number(row.reminders),
   consentedAt: dateOrNull(row.consented_at),
   withdrawnAt: dateOrNull(row.withdrawn_at),
+  createdAt: new Date(row.created_at),
   paid: row.paid,
 });
 
@@ -157,11 +160,10 @@ export async function recordWithdrawal(database: DatabaseHandle, requestId: stri
   await database.query('UPDATE parent_requests SET withdrawn_at = $2 WHERE id = $1', [requestId, at]);
 }
 
-/** Sign-up requests sent, neither consented nor withdrawn: candidates for a reminder or expiry. */
+/** Sign-up requests neither consented nor withdrawn: candidates for a reminder or deletion. */
 export async function listWaitingSignupRequests(database: DatabaseHandle): Promise<ParentRequestRow[]> {
   const rows = await database.query<Row>(
-    `${SELECT} WHERE r.purpose = 'inscription' AND r.sends > 0 AND r.consented_at IS NULL
-       AND r.withdrawn_at IS NULL`,
+    `${SELECT} WHERE r.purpose = 'inscription' AND r.consented_at IS NULL AND r.withdrawn_at IS NULL`,
   );
   return rows.map(toRequest);
 }

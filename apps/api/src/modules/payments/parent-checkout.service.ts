@@ -10,6 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import {
   findRequestOfLink,
   recordParentConsent,
+  requestOfLiveLink,
   requestStatus,
   studentIdentity,
 } from '../parents/parent-request.service';
@@ -17,20 +18,6 @@ import { readPaidStatus } from './paid-status';
 import { findBySession } from './payments.repository';
 import { openCheckout, type PaymentsDeps, paymentsConfig, settleFromStripe } from './payments.service';
 import { requireStripe } from './stripe-gateway';
-
-const invalidLink = () =>
-  new HttpError(
-    404,
-    'lien_parent_invalide',
-    'Ce lien n’est plus valable. Demandez à votre enfant de vous renvoyer l’e-mail depuis Déclic.',
-  );
-
-/** The payment request a parent's link opens; an unknown, replaced or expired link opens nothing. */
-async function requestOfToken(app: FastifyInstance, token: string) {
-  const request = await findRequestOfLink(app, token, 'paiement');
-  if (!request || requestStatus(request, app.clock.now()) === 'expiree') throw invalidLink();
-  return request;
-}
 
 async function firstNameOf(app: FastifyInstance, studentId: string): Promise<string> {
   return (await studentIdentity(app, studentId)).firstName ?? 'Votre enfant';
@@ -42,7 +29,7 @@ export async function parentOffer(
   deps: PaymentsDeps,
   token: string,
 ): Promise<ParentOffer> {
-  const request = await requestOfToken(app, token);
+  const request = await requestOfLiveLink(app, token, 'paiement');
   const studentFirstName = await firstNameOf(app, request.studentId);
   return {
     ...paymentsConfig(deps.stripe),
@@ -60,7 +47,7 @@ export async function parentCheckout(
   input: { token: string; offer: OffreId },
 ): Promise<{ url: string }> {
   requireStripe(deps.stripe);
-  const request = await requestOfToken(app, input.token);
+  const request = await requestOfLiveLink(app, input.token, 'paiement');
   if (request.paid || (await readPaidStatus(deps.database, request.studentId))) {
     throw new HttpError(409, 'deja_payant', 'Le compte de votre enfant a déjà accès aux niveaux payants.');
   }

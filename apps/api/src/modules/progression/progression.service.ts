@@ -15,6 +15,7 @@ import {
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { levelRefusal } from '../../policies/level-play';
+import { assertParentAllowsLevel } from '../../policies/parental-consent';
 import { missingEvidence } from '../levels/engine/level-evidence';
 import {
   compareAndSetProgression,
@@ -95,6 +96,7 @@ export async function completeLevelFor(
   userId: string,
   completion: LevelCompletion,
 ): Promise<LevelCompletionResult> {
+  await assertParentAllowsLevel(database, userId, completion.level);
   await assertEvidence(database, userId, completion.level);
   const { outcome, row } = await changeProgression(database, userId, (progression, account) =>
     completeLevel(progression, completion, account),

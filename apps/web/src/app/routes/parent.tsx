@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout';
-import { Alert } from '../../components/ui/alert';
+import { ParentLinkState } from '../../components/parent-request/parent-link-state';
 import { useParentOffer } from '../../features/offers/api/parent-offer';
 import { OfferContents } from '../../features/offers/components/offer-contents';
 import { ParentDecision } from '../../features/offers/components/parent-decision';
 import { ParentPaymentReturn } from '../../features/offers/components/parent-payment-return';
 import { PaymentRights } from '../../features/offers/components/payment-rights';
-import { takeParentToken } from '../../features/offers/lib/parent-token';
+import { takeParentToken } from '../../lib/parent-token';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /parent#jeton=…: the page a parent opens from the e-mail their child sent (in « vous »). */
 export default function ParentPage() {
   usePageTitle('Débloquer la suite de Déclic');
   const [params] = useSearchParams();
-  const [token] = useState(takeParentToken);
+  const [token] = useState(() => takeParentToken('paiement'));
   const offer = useParentOffer(token);
   const firstName = offer.data?.studentFirstName;
   return (
@@ -28,14 +28,7 @@ export default function ParentPage() {
           sessionId={params.get('session_id')}
           cancelled={params.get('paiement') === 'annule'}
         />
-        {token ? null : (
-          <Alert tone="error">
-            Ce lien est incomplet. Ouvrez-le depuis l’e-mail reçu, ou demandez à votre enfant de vous le
-            renvoyer depuis Déclic.
-          </Alert>
-        )}
-        {offer.isPending && token ? <p role="status">Chargement de la demande…</p> : null}
-        {offer.isError ? <Alert tone="error">{offer.error.message}</Alert> : null}
+        <ParentLinkState token={token} query={offer} />
         {offer.data ? (
           <>
             <p className="text-lg">

@@ -3,6 +3,7 @@ export const TEXTES = {
   loginFailed: 'Échec de connexion',
   registerFailed: "Échec d'inscription",
   passwordMismatch: 'Les mots de passe ne correspondent pas',
+  parentEmailIsOwn: 'Indique l’adresse d’un parent, pas la tienne.',
   confirmationSent: 'Email de confirmation envoyé',
   confirming: 'Validation en cours...',
   confirmed: 'Email validé',

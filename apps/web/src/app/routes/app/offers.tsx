@@ -1,14 +1,14 @@
 import { FREE_LEVEL_LIMIT } from '@declic/domain';
 import { useSearchParams } from 'react-router';
+import { ParentRequestPanel } from '../../../components/parent-request/parent-request-panel';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCheckout } from '../../../features/offers/api/checkout';
-import { useParentRequest } from '../../../features/offers/api/parent-request';
+import { useAskParent, useParentRequest } from '../../../features/offers/api/parent-request';
 import { usePaymentsConfig } from '../../../features/offers/api/payments-config';
 import { usePortal } from '../../../features/offers/api/portal';
 import { OfferCard } from '../../../features/offers/components/offer-card';
 import { OfferContents } from '../../../features/offers/components/offer-contents';
-import { ParentRequestCard } from '../../../features/offers/components/parent-request-card';
 import { PaymentReturn } from '../../../features/offers/components/payment-return';
 import { PaymentRights } from '../../../features/offers/components/payment-rights';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,6 +21,7 @@ export default function OffersPage() {
   const parentRequest = useParentRequest();
   const checkout = useCheckout();
   const portal = usePortal();
+  const askParent = useAskParent();
   const needsParent = parentRequest.data?.needsParent ?? true;
   const online = Boolean(config.data?.online);
   return (
@@ -41,7 +42,21 @@ export default function OffersPage() {
           écris-nous avec le bouton « Signaler un bug ».
         </Alert>
       ) : null}
-      {online && parentRequest.data?.needsParent ? <ParentRequestCard state={parentRequest.data} /> : null}
+      {online && parentRequest.data?.needsParent ? (
+        <ParentRequestPanel
+          title="Demander à un parent"
+          intro={
+            <p>
+              Tu as moins de 18&nbsp;ans&#8239;: c’est un parent qui paie. Il reçoit un e-mail avec une page
+              qui lui explique l’offre. S’il est d’accord, il paie en ligne et tes niveaux s’ouvrent tout
+              seuls.
+            </p>
+          }
+          request={parentRequest.data.request}
+          send={askParent}
+          acceptedNote="L’accès s’ouvre dès que le paiement est confirmé."
+        />
+      ) : null}
       {checkout.isError ? <Alert tone="error">{checkout.error.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {(config.data?.offers ?? []).map((offer) => (

@@ -10,6 +10,7 @@ import { PaletteTrigger } from '../../../features/command-palette/components/pal
 import { usePaletteShortcut } from '../../../features/command-palette/hooks/use-palette-shortcut';
 import { NotificationsMenu } from '../../../features/notifications/components/notifications-menu';
 import { useProgressNotifications } from '../../../features/notifications/hooks/use-progress-notifications';
+import { ConsentBanner } from '../../../features/parental-consent/components/consent-banner';
 import { BugReportDialog } from '../../../features/support/components/bug-report-dialog';
 import { currentUserEmail, currentUserId } from '../../../lib/auth/current-user';
 import { signOut } from '../../../lib/auth/session';
@@ -70,6 +71,7 @@ export default function AppShellRoute() {
         headerActions={headerActions}
         onReportBug={openBugReport}
       >
+        <ConsentBanner />
         <Outlet />
       </AppShell>
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} sources={sources} />

@@ -2,9 +2,12 @@ import {
   AGE_DEFAULT,
   AGE_MAX,
   AGE_MIN,
+  CONSENT_AGE,
   DEPARTEMENT_OPTIONS,
   emailSchema,
   GENRES,
+  LEVELS_BEFORE_CONSENT,
+  needsParentConsent,
   newPasswordSchema,
   registrationProfileSchema,
 } from '@declic/domain';
@@ -25,11 +28,18 @@ const EMPTY = {
   school: '',
   phoneNumber: '',
   email: '',
+  parentEmail: '',
   password: '',
   confirmation: '',
 };
 type Values = typeof EMPTY;
 type Errors = Partial<Record<keyof Values, string>>;
+
+/** Under 15 a parent confirms the sign-up: the form then asks for their address. */
+function isUnderConsentAge(values: Values): boolean {
+  const age = Number(values.age);
+  return values.age !== '' && Number.isInteger(age) && needsParentConsent(age);
+}
 
 /** Spec section 5: required fields, age 10–100, matching passwords — checked before sending. */
 function validate(values: Values): Errors {
@@ -46,6 +56,11 @@ function validate(values: Values): Errors {
   }
   const email = emailSchema.safeParse(values.email);
   if (!email.success) errors.email = email.error.issues[0]?.message;
+  if (isUnderConsentAge(values)) {
+    const parent = emailSchema.safeParse(values.parentEmail);
+    if (!parent.success) errors.parentEmail = parent.error.issues[0]?.message;
+    else if (parent.data === email.data) errors.parentEmail = TEXTES.parentEmailIsOwn;
+  }
   const password = newPasswordSchema.safeParse(values.password);
   if (!password.success) errors.password = password.error.issues[0]?.message;
   if (values.password !== values.confirmation) errors.confirmation = TEXTES.passwordMismatch;
@@ -88,7 +103,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       phone_number: optional(values.phoneNumber),
     };
     register.mutate(
-      { email: values.email, password: values.password, userData, ...readPreAccountData() },
+      {
+        email: values.email,
+        password: values.password,
+        userData,
+        ...(isUnderConsentAge(values) ? { parentEmail: values.parentEmail } : {}),
+        ...readPreAccountData(),
+      },
       { onSuccess: () => onRegistered(values.email) },
     );
   }
@@ -165,6 +186,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         onChange={set('email')}
         error={errors.email}
       />
+      {isUnderConsentAge(values) ? (
+        <TextField
+          label="Adresse e-mail d’un parent"
+          className="sm:col-span-2"
+          hint={`Tu as moins de ${CONSENT_AGE}\u00a0ans\u202f: un parent doit confirmer ton inscription. En attendant, les niveaux 1 à ${LEVELS_BEFORE_CONSENT} sont ouverts.`}
+          type="email"
+          autoComplete="off"
+          value={values.parentEmail}
+          onChange={set('parentEmail')}
+          error={errors.parentEmail}
+        />
+      ) : null}
       <TextField
         label="Mot de passe"
         hint="Au moins 8 caractères."

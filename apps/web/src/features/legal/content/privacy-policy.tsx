@@ -1,3 +1,11 @@
+import {
+  ADULT_AGE,
+  CONSENT_AGE,
+  CONSENT_REMINDER_DAYS,
+  frenchList,
+  LEVELS_BEFORE_CONSENT,
+  UNCONFIRMED_CONSENT_DELETION_DAYS,
+} from '@declic/domain';
 import { ExternalLink, List, P, TextLink } from '../components/prose';
 import { SupportEmailLink, WithSiteConfig } from '../components/site-config-values';
 import { LEGAL_TEXT } from '../facts';
@@ -39,12 +47,37 @@ export const PRIVACY_POLICY: LegalPart = {
               'profil : prénom, nom, âge, genre, département, établissement, téléphone (facultatif) et avatar ;',
               'parcours : réponses aux questionnaires et aux tests, résultats, niveaux et points d’expérience ;',
               'contenus : messages du chat, lettres de motivation et échanges avec le conseiller virtuel ;',
+              'accord d’un parent : son adresse e-mail, la date de son accord ou de son retrait et la version du texte accepté (moins de 15 ans, ou paiement par un parent) ;',
               'données techniques : journaux de connexion et de sécurité (adresse IP, date, page demandée).',
             ]}
           />
           <P>
             Le micro n’est utilisé que pendant les exercices oraux, après l’autorisation donnée dans le
             navigateur.
+          </P>
+        </>
+      ),
+    },
+    {
+      id: 'conf-parents',
+      title: 'Moins de 15 ans et parents',
+      content: (
+        <>
+          <P>
+            Avant {CONSENT_AGE}&nbsp;ans, l’inscription demande l’adresse e-mail d’un parent. Le lien lui est
+            envoyé dès que l’élève a confirmé sa propre adresse, puis rappelé au bout de{' '}
+            {frenchList(CONSENT_REMINDER_DAYS.map((days) => `${days}\u00a0jours`))}. En attendant son accord,
+            seuls les niveaux 1 à {LEVELS_BEFORE_CONSENT} sont ouverts. Sans accord au bout de{' '}
+            {UNCONFIRMED_CONSENT_DELETION_DAYS}&nbsp;jours, le compte et ses données sont effacés.
+          </P>
+          <P>
+            Nous gardons la trace de l’accord (adresse du parent, date, version du texte) tant que le compte
+            existe. Le parent peut retirer son accord à tout moment avec le lien de son e-mail&#8239;: le
+            compte est alors suspendu (sessions fermées, connexion refusée) jusqu’à un nouvel accord.
+          </P>
+          <P>
+            Avant {ADULT_AGE}&nbsp;ans, c’est un parent qui paie les offres payantes&#8239;: il reçoit un
+            lien, donne son accord puis paie chez Stripe. Les données de carte ne passent jamais par Déclic.
           </P>
         </>
       ),

@@ -1,5 +1,6 @@
 import type { ParentOffer } from '@declic/domain';
 import { useState } from 'react';
+import { ConsentCheckbox } from '../../../components/parent-request/consent-checkbox';
 import { Alert } from '../../../components/ui/alert';
 import { useParentCheckout } from '../api/parent-offer';
 import { OfferCard } from './offer-card';
@@ -26,15 +27,7 @@ export function ParentDecision({ token, offer }: { token: string; offer: ParentO
   }
   return (
     <div className="flex flex-col gap-4">
-      <label className="flex items-start gap-3 rounded-xl border-2 border-line bg-white p-4">
-        <input
-          type="checkbox"
-          className="mt-1 size-5 shrink-0 accent-brand-700"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
-        <span>{offer.consentText}</span>
-      </label>
+      <ConsentCheckbox text={offer.consentText} checked={agreed} onChange={setAgreed} />
       {agreed ? null : (
         <p className="text-sm text-ink-soft">Cochez la case pour pouvoir choisir une formule.</p>
       )}

@@ -1,0 +1,53 @@
+import { CONSENT_REMINDER_DAYS, UNCONFIRMED_CONSENT_DELETION_DAYS } from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import { DAY_MS, HOUR_MS } from '../auth/clock';
+import { newOpaqueToken } from '../auth/opaque-token';
+import { deleteAccount } from '../privacy/account-deletion.service';
+import { mailLink, requestStatus, studentIdentity } from './parent-request.service';
+import {
+  listWaitingSignupRequests,
+  type ParentRequestRow,
+  recordReminder,
+} from './parent-requests.repository';
+
+export interface FollowUpReport {
+  reminded: number;
+  deleted: number;
+}
+
+function reminderDue(request: ParentRequestRow, now: Date): boolean {
+  const days = CONSENT_REMINDER_DAYS[request.reminders];
+  if (days === undefined || request.sends === 0 || requestStatus(request, now) !== 'envoyee') return false;
+  return now.getTime() - request.lastSentAt.getTime() >= days * DAY_MS;
+}
+
+/**
+ * One pass over the sign-ups waiting for a parent: a reminder at 3 and 7 days (a new link each
+ * time), and the account erased when no parent confirmed within 30 days of the sign-up.
+ */
+export async function followUpSignupConsents(app: FastifyInstance, now: Date): Promise<FollowUpReport> {
+  const report: FollowUpReport = { reminded: 0, deleted: 0 };
+  for (const request of await listWaitingSignupRequests(app.database)) {
+    if (now.getTime() - request.createdAt.getTime() >= UNCONFIRMED_CONSENT_DELETION_DAYS * DAY_MS) {
+      if (await deleteAccount(app.database, request.studentId, app.config.dataDir)) report.deleted += 1;
+    } else if (reminderDue(request, now)) {
+      const { token, hash } = newOpaqueToken();
+      await recordReminder(app.database, request.id, hash);
+      mailLink(app, request, token, (await studentIdentity(app, request.studentId)).firstName, true);
+      report.reminded += 1;
+    }
+  }
+  return report;
+}
+
+/** Hourly on a running server (never in tests, which call the pass themselves). */
+export function scheduleConsentFollowUp(app: FastifyInstance): void {
+  if (app.config.env === 'test') return;
+  const run = () =>
+    followUpSignupConsents(app, app.clock.now())
+      .then((report) => app.log.info(report, 'suivi des accords parentaux'))
+      .catch((error: Error) => app.log.error({ err: error }, 'échec du suivi des accords parentaux'));
+  const hourly = setInterval(run, HOUR_MS);
+  hourly.unref();
+  app.addHook('onClose', async () => clearInterval(hourly));
+}

@@ -1,0 +1,41 @@
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../http/register-route';
+import { rateLimited } from '../auth/rate-limits';
+import {
+  giveSignupConsent,
+  resendSignupConsent,
+  signupConsentPage,
+  signupConsentState,
+  withdrawSignupConsent,
+} from './signup-consent.service';
+
+const routes = API.parents;
+
+/** Under 15: the student's side of the parent's consent, and the parent's page (by link). */
+export const parentsRoutes: FastifyPluginAsync = async (app) => {
+  registerRoute(app, routes.consentState, (request) => signupConsentState(app, request.user.id));
+  registerRoute(app, routes.resendConsent, (request) =>
+    resendSignupConsent(app, request.user.id, request.body.parentEmail ?? null),
+  );
+
+  const parentLimit = { preHandler: [rateLimited(app, 'parentLink')] };
+  registerRoute(
+    app,
+    routes.consentPage,
+    (request) => signupConsentPage(app, request.body.token),
+    parentLimit,
+  );
+  registerRoute(
+    app,
+    routes.giveConsent,
+    (request) => giveSignupConsent(app, request.body.token),
+    parentLimit,
+  );
+  registerRoute(
+    app,
+    routes.withdrawConsent,
+    (request) => withdrawSignupConsent(app, request.body.token),
+    parentLimit,
+  );
+};
