@@ -81,6 +81,11 @@ test('16 ans au niveau 10 : la demande part au parent, qui donne son accord et p
 
   await page.reload();
   await expect(page.getByText('C’est payé\u202f!')).toBeVisible();
+  await page.goto('/app/profile');
+  const plan = page.getByRole('heading', { name: 'Mon offre' }).locator('..');
+  await expect(plan).toContainText('Parcours premium\u202f: les niveaux 11 à 50 sont ouverts pour toujours.');
+  await expect(plan).toContainText('Payé par un parent.');
+  await expect(plan.getByRole('button', { name: 'Gérer le paiement et les factures' })).toBeVisible();
   await openPlayerLevel(page, 11);
   await parentContext.close();
   await student.close();

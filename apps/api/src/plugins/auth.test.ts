@@ -10,9 +10,13 @@ const user = {
 };
 
 describe('jetons d’accès', () => {
-  it('vérifie un jeton qu’il a émis', async () => {
+  it('vérifie un jeton qu’il a émis, avec la version des jetons du compte', async () => {
     const tokens = await createAccessTokens('secret-de-test-suffisamment-long-0123456789');
-    expect(await tokens.verify(await tokens.issue(user))).toEqual(user);
+    expect(await tokens.verify(await tokens.issue(user))).toEqual({ ...user, tokenVersion: 0 });
+    expect(await tokens.verify(await tokens.issue({ ...user, tokenVersion: 3 }))).toEqual({
+      ...user,
+      tokenVersion: 3,
+    });
   });
 
   it('refuse un jeton signé avec une autre clé', async () => {

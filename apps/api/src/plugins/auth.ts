@@ -10,6 +10,11 @@ export interface AuthUser {
   profileType: 'student' | 'company';
 }
 
+/** What an access token says: the user, and the account's token version when it was issued. */
+export interface TokenClaims extends AuthUser {
+  tokenVersion: number;
+}
+
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'declic';
 const AUDIENCE = 'declic-web';
@@ -17,8 +22,10 @@ const AUDIENCE = 'declic-web';
 const ALGORITHM = 'HS256';
 
 export interface AccessTokens {
-  issue(user: AuthUser): Promise<string>;
-  verify(token: string): Promise<AuthUser>;
+  /** `tokenVersion` is the account's current one (0 for a new account). */
+  issue(user: AuthUser & { tokenVersion?: number }): Promise<string>;
+  /** Signature, issuer, audience and expiry only; `readSession` also checks the account. */
+  verify(token: string): Promise<TokenClaims>;
 }
 
 declare module 'fastify' {
@@ -26,6 +33,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** preHandler: 401 unless the request carries a valid bearer token; sets request.user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A token still valid for a living account whose sessions have not been ended since. */
+    readSession: (token: string) => Promise<AuthUser>;
   }
   interface FastifyRequest {
     user: AuthUser;
@@ -36,11 +45,15 @@ export function unauthenticated(): HttpError {
   return new HttpError(401, 'non_authentifie', 'Utilisateur non authentifié');
 }
 
+export function sessionEnded(): HttpError {
+  return new HttpError(401, 'session_terminee', 'Ta session est terminée. Connecte-toi à nouveau.');
+}
+
 export async function createAccessTokens(secret: string): Promise<AccessTokens> {
   const key = new TextEncoder().encode(secret);
   return {
     issue: (user) =>
-      new SignJWT({ email: user.email, profile_type: user.profileType })
+      new SignJWT({ email: user.email, profile_type: user.profileType, ver: user.tokenVersion ?? 0 })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -54,10 +67,14 @@ export async function createAccessTokens(secret: string): Promise<AccessTokens> 
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
+          // A token without an expiry would live for ever.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
         const profileType = payload.profile_type === 'company' ? 'company' : 'student';
-        if (!payload.sub || typeof payload.email !== 'string') throw unauthenticated();
-        return { id: payload.sub, email: payload.email, profileType };
+        if (!payload.sub || typeof payload.email !== 'string' || !Number.isInteger(payload.ver)) {
+          throw unauthenticated();
+        }
+        return { id: payload.sub, email: payload.email, profileType, tokenVersion: payload.ver as number };
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if (error instanceof joseErrors.JOSEError) throw unauthenticated();
@@ -71,10 +88,21 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const accessTokens = await createAccessTokens(await loadOrCreateSecret(app.database, 'jwt_access'));
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('user', null as unknown as AuthUser);
+  const readSession = async (token: string): Promise<AuthUser> => {
+    const { tokenVersion, ...user } = await accessTokens.verify(token);
+    const [account] = await app.database.query<{ token_version: number }>(
+      'SELECT token_version FROM users WHERE id = $1',
+      [user.id],
+    );
+    // A deleted account, or sessions ended since this token was issued.
+    if (!account || Number(account.token_version) !== tokenVersion) throw sessionEnded();
+    return user;
+  };
+  app.decorate('readSession', readSession);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthenticated();
-    request.user = await accessTokens.verify(match[1]);
+    request.user = await readSession(match[1]);
   });
 }

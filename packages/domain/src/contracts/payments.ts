@@ -136,3 +136,20 @@ export const signupConsentGiveSchema = z.object({
   token: parentTokenSchema,
   consent: z.literal(true, { message: 'Cochez la case d’accord pour confirmer.' }),
 });
+
+/**
+ * GET /api/payments/plan: what opens the paid levels for the student, until when, who paid.
+ * gratuit: nothing does (a last payment may still be told, ended or refunded).
+ */
+export const paymentPlanSchema = z.object({
+  access: z.enum(['gratuit', 'premium', 'abonnement', 'equipe']),
+  /** The state of the latest payment, null without any. */
+  status: paymentStatusSchema.nullable(),
+  /** Subscription: end of the period paid (renewed then when `renews`). */
+  until: z.string().nullable(),
+  renews: z.boolean(),
+  paidBy: z.enum(['eleve', 'parent', 'equipe']).nullable(),
+  /** A Stripe customer exists: the portal (invoices, cancelling) can open. */
+  canManage: z.boolean(),
+});
+export type PaymentPlan = z.infer<typeof paymentPlanSchema>;

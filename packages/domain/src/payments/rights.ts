@@ -27,7 +27,7 @@ export const PAYMENT_RIGHTS: readonly PaymentRight[] = [
     appliesFrom: '2022-01-01',
   },
   {
-    text: 'L’abonnement se résilie à tout moment, depuis l’espace client Stripe (bouton « Gérer le paiement et les factures » de la page des offres) ; l’accès dure jusqu’à la fin du mois déjà payé.',
+    text: 'L’abonnement se résilie à tout moment, depuis l’espace client Stripe (bouton « Gérer le paiement et les factures » du profil ou de la page des offres) ; l’accès dure jusqu’à la fin du mois déjà payé.',
     source: {
       label: 'Conditions d’utilisation et de vente de Déclic',
       url: '/legal/conditions',

@@ -12,6 +12,7 @@ export const users = pgTable('users', {
   isPaid: boolean('is_paid').notNull().default(false),
   /** The staff's set-paid, kept apart so no Stripe event removes it (migration 0070). */
   paidByStaff: boolean('paid_by_staff').notNull().default(false),
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),

@@ -11,6 +11,8 @@ export interface AccountRow {
   profileType: ProfileType;
   isStaff: boolean;
   createdAt: Date;
+  /** Claim `ver` of every access token; raised to end them all (sessions.service). */
+  tokenVersion: number;
 }
 
 const accountColumns = {
@@ -21,6 +23,7 @@ const accountColumns = {
   profileType: users.profileType,
   isStaff: users.isStaff,
   createdAt: users.createdAt,
+  tokenVersion: users.tokenVersion,
 };
 
 /** E-mail addresses are unique whatever their case (the index is on lower(email)). */
@@ -114,4 +117,12 @@ export async function markEmailConfirmed(db: Db, id: string, now: Date): Promise
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Ends every access token of the account: the next request with one of them gets 401. */
+export async function raiseTokenVersion(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -5,7 +5,7 @@ import { recoveryLink, recoveryMail } from './auth-mails';
 import { HOUR_MS } from './clock';
 import { consumeEmailToken, createEmailToken } from './email-tokens.repository';
 import { hashPassword } from './passwords';
-import { revokeUserSessions } from './refresh-tokens.repository';
+import { endAllSessions } from './sessions.service';
 
 export const RECOVERY_TTL_MS = HOUR_MS;
 
@@ -33,5 +33,5 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   await setPasswordHash(app.database.db, result.userId, await hashPassword(password));
   // The link reached the mailbox: that proves the address as well as a confirmation link would.
   await markEmailConfirmed(app.database.db, result.userId, now);
-  await revokeUserSessions(app.database.db, result.userId, now);
+  await endAllSessions(app, result.userId);
 }

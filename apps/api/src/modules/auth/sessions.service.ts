@@ -1,7 +1,7 @@
 import type { LogoutScope, Session } from '@declic/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from '../../plugins/auth';
-import { type AccountRow, findAccountById } from './accounts.repository';
+import { type AccountRow, findAccountById, raiseTokenVersion } from './accounts.repository';
 import { authErrors } from './auth-errors';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import {
@@ -13,7 +13,7 @@ import {
   startFamily,
 } from './refresh-tokens.repository';
 
-type SessionAccount = Pick<AccountRow, 'id' | 'email' | 'profileType'>;
+type SessionAccount = Pick<AccountRow, 'id' | 'email' | 'profileType' | 'tokenVersion'>;
 
 async function sessionFor(
   app: FastifyInstance,
@@ -24,7 +24,7 @@ async function sessionFor(
   setRefreshCookie(reply, app.config.publicUrl, refresh.token, refresh.expiresAt);
   const user: AuthUser = { id: account.id, email: account.email, profileType: account.profileType };
   return {
-    access_token: await app.accessTokens.issue(user),
+    access_token: await app.accessTokens.issue({ ...user, tokenVersion: account.tokenVersion }),
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS,
@@ -54,7 +54,12 @@ export async function refreshSession(
   if (result.status !== 'rotated') {
     clearRefreshCookie(reply, app.config.publicUrl);
     if (result.status === 'reused') {
-      request.log.warn({ userId: result.userId }, 'jeton de rafraîchissement rejoué : famille révoquée');
+      // A stolen refresh token may have been used anywhere: every device signs in again.
+      request.log.warn(
+        { userId: result.userId },
+        'jeton de rafraîchissement rejoué : toutes les sessions fermées',
+      );
+      await endAllSessions(app, result.userId);
       throw authErrors.sessionRevoked();
     }
     throw authErrors.sessionExpired();
@@ -80,13 +85,26 @@ export async function closeSession(
   const now = app.clock.now();
   if (current) {
     if (scope === 'local') await revokeSessionFamily(app.database.db, current.familyId, now);
-    if (scope === 'global') await revokeUserSessions(app.database.db, current.userId, now);
-    if (scope === 'others') await revokeUserSessions(app.database.db, current.userId, now, current.familyId);
+    if (scope === 'global') await endAllSessions(app, current.userId);
+    if (scope === 'others') await endAllSessions(app, current.userId, current.familyId);
   }
   if (scope !== 'others') clearRefreshCookie(reply, app.config.publicUrl);
 }
 
-/** Ends every session of an account from outside (a parent withdrawing consent, say). */
-export async function endAllSessions(app: FastifyInstance, userId: string): Promise<void> {
-  await revokeUserSessions(app.database.db, userId, app.clock.now());
+/** Chat sockets and other live connections listen here, to close when an account's sessions end. */
+export const SESSION_ENDS_CHANNEL = 'session_ends';
+
+/**
+ * Ends every session of an account at once: refresh tokens revoked (but the family kept, for
+ * « log out my other devices »), every access token refused from the next request, every chat
+ * socket closed.
+ */
+export async function endAllSessions(
+  app: FastifyInstance,
+  userId: string,
+  keepFamilyId?: string,
+): Promise<void> {
+  await revokeUserSessions(app.database.db, userId, app.clock.now(), keepFamilyId);
+  await raiseTokenVersion(app.database.db, userId);
+  await app.realtime.publish(SESSION_ENDS_CHANNEL, { userId });
 }

@@ -48,6 +48,7 @@ describe(`connexion et sessions (${testDatabaseKind})`, () => {
       id,
       email,
       profileType: 'student',
+      tokenVersion: 0,
     });
     const cookie = response.cookies.find((c) => c.name === 'declic_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });

@@ -1,11 +1,38 @@
 import { type ChatSocketEvent, chatSocketHelloSchema, displayedLevel } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { SESSION_ENDS_CHANNEL } from '../auth/sessions.service';
 import { readProgression } from '../progression/progression.repository';
 import { listMessages, listRecentlyHiddenIds } from './chat.repository';
 import { CHAT_CHANNEL, CHAT_MIN_LEVEL, type ChatBroadcast, toSocketEvent } from './chat.service';
 
 const AUTH_TIMEOUT_MS = 10_000;
+/** Live chat sockets one account may hold on one server (tabs, phone and computer). */
+export const MAX_SOCKETS_PER_USER = 5;
+
+/** The open sockets of each account on this server, to close them when its sessions end. */
+const openSockets = new WeakMap<FastifyInstance, Map<string, Set<WebSocket>>>();
+
+function socketsOf(app: FastifyInstance, userId: string): Set<WebSocket> {
+  let byUser = openSockets.get(app);
+  if (!byUser) {
+    byUser = new Map();
+    openSockets.set(app, byUser);
+    const users = byUser;
+    app.realtime.subscribe(SESSION_ENDS_CHANNEL, (payload) => {
+      const { userId: ended } = payload as { userId: string };
+      for (const socket of users.get(ended) ?? []) {
+        refuse(socket, 4401, 'session_terminee', 'Ta session est terminée. Connecte-toi à nouveau.');
+      }
+    });
+  }
+  let sockets = byUser.get(userId);
+  if (!sockets) {
+    sockets = new Set();
+    byUser.set(userId, sockets);
+  }
+  return sockets;
+}
 
 function send(socket: WebSocket, event: ChatSocketEvent): void {
   sendRaw(socket, JSON.stringify(event));
@@ -52,12 +79,19 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
     let since: number | undefined;
     try {
       const hello = chatSocketHelloSchema.parse(JSON.parse(String(data)));
-      userId = (await app.accessTokens.verify(hello.token)).id;
+      userId = (await app.readSession(hello.token)).id;
       since = hello.since;
     } catch {
       refuse(socket, 4401, 'non_authentifie', 'Non authentifié');
       return;
     }
+    const mine = socketsOf(app, userId);
+    if (mine.size >= MAX_SOCKETS_PER_USER) {
+      refuse(socket, 4429, 'trop_de_connexions', 'Le chat est déjà ouvert dans trop d’onglets. Ferme-en un.');
+      return;
+    }
+    mine.add(socket);
+    socket.on('close', () => mine.delete(socket));
     const progression = await readProgression(app.database, userId);
     // Same rule as assertLevel (policies/level.ts): above the free limit, only a paid account keeps its level.
     if (displayedLevel(progression.level, progression.isPaid) < CHAT_MIN_LEVEL) {

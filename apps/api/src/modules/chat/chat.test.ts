@@ -102,6 +102,17 @@ describe('global chat over HTTP', () => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  it('lets staff hide a message whatever their own level: moderation is a role', async () => {
+    const id = (await post(sam, 'À masquer par une équipière débutante')).json().id as number;
+    const newcomer = await createTestUser(t, { firstName: 'Inès', isStaff: true });
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/messages/${id}/hide`,
+      headers: newcomer.headers,
+    });
+    expect(hidden.statusCode).toBe(200);
+  });
 });
 
 describe('global chat over WebSocket', () => {

@@ -175,3 +175,44 @@ export async function claimEvent(database: DatabaseHandle, eventId: string, type
 export async function releaseEvent(database: DatabaseHandle, eventId: string): Promise<void> {
   await database.query('DELETE FROM payment_events WHERE event_id = $1', [eventId]);
 }
+
+export interface PlanRow {
+  offer: OffreId;
+  status: PaymentStatus;
+  paidUntil: Date | null;
+  byParent: boolean;
+}
+
+/**
+ * The payment that says the most about the student's access: a lifetime purchase still valid
+ * first, else the subscription paid furthest, else the latest settled one (ended, refunded).
+ */
+export async function findPlanPayment(database: DatabaseHandle, userId: string): Promise<PlanRow | null> {
+  const [row] = await database.query<{
+    offer: OffreId;
+    status: PaymentStatus;
+    paid_until: Date | string | null;
+    parent_request_id: string | null;
+  }>(
+    `SELECT offer, status, paid_until, parent_request_id FROM payments
+     WHERE user_id = $1 AND status <> 'en_attente'
+     ORDER BY (offer = 'premium' AND status = 'paye') DESC, paid_until DESC NULLS LAST, updated_at DESC
+     LIMIT 1`,
+    [userId],
+  );
+  if (!row) return null;
+  return {
+    offer: row.offer,
+    status: row.status,
+    paidUntil: row.paid_until === null ? null : new Date(row.paid_until),
+    byParent: row.parent_request_id !== null,
+  };
+}
+
+export async function readStaffGrant(database: DatabaseHandle, userId: string): Promise<boolean> {
+  const [row] = await database.query<{ paid_by_staff: boolean }>(
+    'SELECT paid_by_staff FROM users WHERE id = $1',
+    [userId],
+  );
+  return row?.paid_by_staff ?? false;
+}

@@ -4,6 +4,7 @@ import { registerRoute } from '../../http/register-route';
 import { rateLimited } from '../auth/rate-limits';
 import { parentCheckout, parentOffer, parentVerify } from './parent-checkout.service';
 import { askParentToPay, parentRequestState } from './parent-payment.service';
+import { paymentPlan } from './payment-plan.service';
 import {
   openPortal,
   type PaymentsDeps,
@@ -35,6 +36,8 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.verify, (request) =>
     verifyCheckout(deps(request.log), request.user.id, request.body.sessionId),
   );
+
+  registerRoute(app, routes.plan, (request) => paymentPlan(app.database, request.user.id, app.clock.now()));
 
   registerRoute(app, routes.portal, (request) => openPortal(deps(request.log), request.user.id));
 

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { findAccountById } from '../auth/accounts.repository';
 import { verifyPassword } from '../auth/passwords';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
+import { endAllSessions } from '../auth/sessions.service';
 import { deleteAccount } from './account-deletion.service';
 import { exportUserData } from './data-export.service';
 
@@ -29,6 +30,8 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
         'Mot de passe incorrect : ton compte n’a pas été supprimé.',
       );
     }
+    // Sockets and access tokens end first: nothing keeps talking for the deleted account.
+    await endAllSessions(app, account.id);
     await deleteAccount(app.database, account.id, app.config.dataDir);
     request.log.info({ userId: account.id }, 'compte supprimé à la demande de son titulaire');
     clearRefreshCookie(reply, app.config.publicUrl);

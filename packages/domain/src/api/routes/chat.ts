@@ -11,13 +11,16 @@ import { defineRoute } from '../route';
 const access = { audience: 'account', minLevel: FEATURE_GATES.chat } as const;
 const tag = 'Chat';
 
+// Moderation is a role, not a level: a staff account hides messages whatever its progression.
+const staffAccess = { audience: 'staff' } as const;
+
 function messageAction(action: 'report' | 'hide', summary: string) {
   return defineRoute({
     method: 'POST',
     path: `/chat/messages/:id/${action}`,
     summary,
     tag,
-    access,
+    access: action === 'hide' ? staffAccess : access,
     params: chatMessageIdParamsSchema,
     responses: { 200: chatActionResultSchema },
   });

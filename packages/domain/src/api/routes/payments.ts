@@ -7,6 +7,7 @@ import {
   parentTokenBodySchema,
   parentVerifyBodySchema,
   parentVerifyResponseSchema,
+  paymentPlanSchema,
   paymentsConfigSchema,
   redirectUrlSchema,
   verifyBodySchema,
@@ -52,6 +53,14 @@ export const paymentsApi = {
     tag,
     access: { audience: 'public' },
     responses: { 200: webhookResponseSchema },
+  }),
+  plan: defineRoute({
+    method: 'GET',
+    path: '/payments/plan',
+    summary: 'Mon offre : ce qui ouvre les niveaux payants, jusqu’à quand, qui a payé',
+    tag,
+    access: { audience: 'account' },
+    responses: { 200: paymentPlanSchema },
   }),
   portal: defineRoute({
     method: 'POST',

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useCheckout } from '../../../features/offers/api/checkout';
 import { useAskParent, useParentRequest } from '../../../features/offers/api/parent-request';
 import { usePaymentsConfig } from '../../../features/offers/api/payments-config';
+import { usePaymentPlan } from '../../../features/offers/api/plan';
 import { usePortal } from '../../../features/offers/api/portal';
 import { OfferCard } from '../../../features/offers/components/offer-card';
 import { OfferContents } from '../../../features/offers/components/offer-contents';
@@ -22,6 +23,7 @@ export default function OffersPage() {
   const checkout = useCheckout();
   const portal = usePortal();
   const askParent = useAskParent();
+  const plan = usePaymentPlan();
   const needsParent = parentRequest.data?.needsParent ?? true;
   const online = Boolean(config.data?.online);
   return (
@@ -69,7 +71,7 @@ export default function OffersPage() {
           />
         ))}
       </div>
-      {online ? (
+      {online && plan.data?.canManage ? (
         <div className="flex flex-col gap-2">
           <Button
             variant="secondary"

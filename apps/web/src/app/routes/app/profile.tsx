@@ -1,6 +1,7 @@
 import { ProductionsList } from '../../../components/productions/productions-list';
 import { Alert } from '../../../components/ui/alert';
 import { ShareImageCard } from '../../../features/levels/level4/components/share-image-card';
+import { PlanCard } from '../../../features/offers/components/plan-card';
 import { useMe } from '../../../features/profile/api/get-me';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { AvatarCard } from '../../../features/profile/components/avatar-card';
@@ -35,6 +36,7 @@ export default function ProfilePage() {
           <AvatarCard profile={profile.data} level={progression.level} xp={progression.xp} />
           <div className="flex flex-col gap-6">
             <PersonalInfoCard profile={profile.data} />
+            <PlanCard />
             <ProductionsList
               productions={productions.data?.productions}
               isPending={productions.isPending}

@@ -1,10 +1,10 @@
-import { NBSP } from '@declic/domain';
+import { ADULT_AGE, NBSP } from '@declic/domain';
 import { List, P } from '../components/prose';
 import { SupportEmailLink } from '../components/site-config-values';
 import { LEGAL_TEXT } from '../facts';
 import type { LegalPart } from '../legal-part';
 
-/** Conditions générales de vente: the planned paid offers, none of which is sold yet. */
+/** Conditions générales de vente: the two paid offers, sold once online payment is open. */
 export const TERMS_OF_SALE: LegalPart = {
   id: 'cgv',
   title: 'Conditions générales de vente (CGV)',
@@ -15,8 +15,8 @@ export const TERMS_OF_SALE: LegalPart = {
       content: (
         <>
           <P>
-            À ce jour, aucune offre payante n’est commercialisée : l’accès à Déclic est gratuit. Deux offres
-            payantes sont prévues :
+            Les niveaux 1 à {LEGAL_TEXT.freeLevelLimit} de Déclic sont gratuits. Deux offres payantes ouvrent
+            les niveaux suivants :
           </P>
           <List
             items={[
@@ -25,8 +25,9 @@ export const TERMS_OF_SALE: LegalPart = {
             ]}
           />
           <P>
-            Les prix sont indiqués en euros, toutes taxes comprises. Le contenu exact de chaque offre est
-            présenté avant toute commande ; seules s’appliquent les conditions en vigueur au jour de la
+            Tant que le paiement en ligne n’est pas ouvert (la page des offres le dit), aucune offre n’est
+            vendue. Les prix sont indiqués en euros, toutes taxes comprises. Le contenu exact de chaque offre
+            est présenté avant toute commande ; seules s’appliquent les conditions en vigueur au jour de la
             commande.
           </P>
         </>
@@ -36,10 +37,19 @@ export const TERMS_OF_SALE: LegalPart = {
       id: 'cgv-mineurs',
       title: 'Commande par un mineur',
       content: (
-        <P>
-          Une personne de moins de {LEGAL_TEXT.minimumAge} ne peut souscrire une offre payante qu’avec le
-          consentement d’un titulaire de l’autorité parentale, qui valide la commande et le moyen de paiement.
-        </P>
+        <>
+          <P>
+            Une personne de moins de {LEGAL_TEXT.minimumAge} ne peut souscrire une offre payante qu’avec le
+            consentement d’un titulaire de l’autorité parentale, qui valide la commande et le moyen de
+            paiement.
+          </P>
+          <P>
+            Dans Déclic, toute commande d’un élève de moins de {ADULT_AGE}
+            {NBSP}ans est passée par un parent : l’élève lui envoie un lien depuis la page des offres ; le
+            parent y lit le contenu de l’offre, ses prix et ses droits, coche son accord (gardé avec sa date
+            et la version du texte) puis paie lui-même.
+          </P>
+        </>
       ),
     },
     {
@@ -47,9 +57,9 @@ export const TERMS_OF_SALE: LegalPart = {
       title: 'Paiement',
       content: (
         <P>
-          Le paiement s’effectuera en ligne par l’intermédiaire d’un prestataire de paiement sécurisé. Déclic
-          ne conserve jamais les numéros de carte bancaire. Une confirmation de commande et une facture sont
-          envoyées par e-mail.
+          Le paiement s’effectue en ligne chez Stripe, prestataire de paiement sécurisé, dès que la page des
+          offres l’indique comme ouvert. Déclic ne voit ni ne conserve jamais les numéros de carte bancaire.
+          L’accès s’ouvre dès que Stripe confirme le paiement.
         </P>
       ),
     },
@@ -58,8 +68,9 @@ export const TERMS_OF_SALE: LegalPart = {
       title: 'Durée et résiliation de l’abonnement',
       content: (
         <P>
-          L’abonnement mensuel est renouvelé automatiquement chaque mois. Il peut être résilié à tout moment
-          depuis le profil, sans frais ; la résiliation prend effet à la fin du mois en cours, déjà payé. Le
+          L’abonnement mensuel est renouvelé automatiquement chaque mois. Il peut être résilié à tout moment,
+          sans frais, depuis l’espace client Stripe (bouton « Gérer le paiement et les factures » du profil ou
+          de la page des offres) ; la résiliation prend effet à la fin du mois en cours, déjà payé. Le
           parcours premium, payé une seule fois, ne se renouvelle pas.
         </P>
       ),

@@ -1,3 +1,4 @@
+import { LEVELS_BEFORE_CONSENT } from '@declic/domain';
 import { List, P, TextLink } from '../components/prose';
 import { SupportEmailLink } from '../components/site-config-values';
 import { LEGAL_TEXT } from '../facts';
@@ -60,6 +61,12 @@ export const TERMS_OF_USE: LegalPart = {
             parentale, conformément à la loi Informatique et Libertés. La souscription d’une offre payante par
             une personne de moins de {LEGAL_TEXT.minimumAge} exige toujours le consentement d’un titulaire de
             l’autorité parentale.
+          </P>
+          <P>
+            Concrètement, l’élève de moins de {LEGAL_TEXT.minimumAge} indique à l’inscription l’adresse e-mail
+            d’un parent, qui reçoit un lien pour donner (ou plus tard retirer) son accord. En attendant, seuls
+            les niveaux 1 à {LEVELS_BEFORE_CONSENT} sont ouverts. Le détail est dans la{' '}
+            <TextLink to="/legal/conditions#conf-parents">politique de confidentialité</TextLink>.
           </P>
         </>
       ),
