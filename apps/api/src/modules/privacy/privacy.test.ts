@@ -6,6 +6,7 @@ import {
   SAME_ORIGIN,
   signedInAccount,
 } from '../auth/auth.test-support';
+import { findUserReferences, quoteIdent } from './user-tables';
 
 describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
   let t: AccountsTestApp;
@@ -63,6 +64,10 @@ describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
       'INSERT INTO test_global_chat (user_id, user_email, content) VALUES ($1, $2, $3)',
       [lea.id, lea.email, 'À supprimer'],
     );
+    await t.database.query(
+      'INSERT INTO bug_reports (user_id, email, description) VALUES ($1, $2, $3), (NULL, $2, $4)',
+      [lea.id, lea.email, 'Signalé connectée', 'Signalé sans être connectée'],
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/privacy/delete-account',
@@ -70,9 +75,29 @@ describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
       payload: { password: lea.password },
     });
     expect(response.statusCode).toBe(204);
-    for (const table of ['users', 'profiles', 'questionnaire_answers', 'refresh_tokens', 'email_tokens']) {
-      const column = table === 'users' ? 'id' : 'user_id';
-      expect(await t.database.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [lea.id])).toHaveLength(0);
+    // Every column that names a user, found in the catalogue: none still points at Léa.
+    for (const { table, column } of [
+      { table: 'users', column: 'id' },
+      ...(await findUserReferences(t.database)),
+    ]) {
+      const left = await t.database.query(
+        `SELECT 1 FROM ${quoteIdent(table)} WHERE ${quoteIdent(column)} = $1`,
+        [lea.id],
+      );
+      expect(left, `${table}.${column}`).toHaveLength(0);
+    }
+    // Every text column holding an e-mail, anywhere: Léa's address is gone (her bug reports too).
+    const emailColumns = await t.database.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_name LIKE '%email' AND data_type = 'text'`,
+    );
+    expect(emailColumns.map((c) => c.table_name)).toEqual(expect.arrayContaining(['users', 'bug_reports']));
+    for (const { table_name: table, column_name: column } of emailColumns) {
+      const left = await t.database.query(
+        `SELECT 1 FROM ${quoteIdent(table)} WHERE lower(${quoteIdent(column)}) = lower($1)`,
+        [lea.email],
+      );
+      expect(left, `${table}.${column}`).toHaveLength(0);
     }
     expect(
       await t.database.query('SELECT 1 FROM test_global_chat WHERE user_email = $1', [lea.email]),

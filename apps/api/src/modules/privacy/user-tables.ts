@@ -23,12 +23,21 @@ export async function findUserReferences(database: DatabaseHandle): Promise<User
   return rows.map((row) => ({ table: row.table_name, column: row.column_name }));
 }
 
-/** Tables that copy the author's e-mail next to their content (the spec's global_chat.user_email). */
+/**
+ * Columns that hold a person's own e-mail next to their content: the spec's
+ * global_chat.user_email, a bug report's contact address. (A parent's address is the
+ * parent's, and goes with the request it belongs to.)
+ */
 export async function findUserEmailColumns(database: DatabaseHandle): Promise<UserColumn[]> {
   const rows = await database.query<{ table_name: string; column_name: string }>(
-    `SELECT table_name, column_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND column_name = 'user_email'
-      ORDER BY table_name`,
+    `SELECT c.table_name, c.column_name FROM information_schema.columns c
+      WHERE c.table_schema = current_schema() AND c.table_name <> 'users'
+        AND (c.column_name = 'user_email' OR (c.column_name = 'email' AND EXISTS (
+          -- an e-mail beside a user_id is a person's; a catalogue's contact address is not
+          SELECT 1 FROM information_schema.columns owner
+           WHERE owner.table_schema = c.table_schema AND owner.table_name = c.table_name
+             AND owner.column_name = 'user_id')))
+      ORDER BY c.table_name`,
   );
   return rows.map((row) => ({ table: row.table_name, column: row.column_name }));
 }
