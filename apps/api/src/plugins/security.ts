@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const videoOrigin = externalVideoOrigin(app.config.site.level2VideoUrl);
+  const publicUrl = new URL(app.config.publicUrl);
+  const https = publicUrl.protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -16,7 +18,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://i.ytimg.com'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The chat's WebSocket goes to our own host only (named too, for browsers whose 'self'
+        // does not cover ws:).
+        connectSrc: ["'self'", `${https ? 'wss' : 'ws'}://${publicUrl.host}`],
         mediaSrc: ["'self'", 'blob:', ...(videoOrigin ? [videoOrigin] : [])],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
@@ -27,6 +31,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS means something only over https: a plain-http server must not announce it.
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }
 

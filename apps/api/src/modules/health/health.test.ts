@@ -35,6 +35,26 @@ describe(`API de base (${testDatabaseKind})`, () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('n’ouvre les WebSockets que vers notre hôte, et n’annonce HSTS qu’en https', async () => {
+    const plain = await buildTestApp({ PUBLIC_URL: 'http://declic.test:8080' });
+    const secure = await buildTestApp({ PUBLIC_URL: 'https://declic.example' });
+    try {
+      const overHttp = await plain.app.inject({ method: 'GET', url: '/api/health' });
+      expect(overHttp.headers['content-security-policy']).toContain(
+        "connect-src 'self' ws://declic.test:8080;",
+      );
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+      const overHttps = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(overHttps.headers['content-security-policy']).toContain(
+        "connect-src 'self' wss://declic.example;",
+      );
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await plain.close();
+      await secure.close();
+    }
+  });
+
   it('donne l’identité de l’éditeur depuis la configuration', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(200);
