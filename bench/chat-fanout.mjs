@@ -60,7 +60,7 @@ try {
       [email],
     );
     await db.query('INSERT INTO progression (user_id, level) VALUES ($1, 15)', [rows[0].id]);
-    return new SignJWT({ email, profile_type: 'student' })
+    return new SignJWT({ email, profile_type: 'student', ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(rows[0].id)
       .setIssuer('declic')

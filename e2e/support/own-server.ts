@@ -83,7 +83,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
         data: {
           email: staffEmail,
           password,
-          userData: { prenom: 'Équipe', nom: 'Déclic', age: 30, genre: 'Autre', departement: '75 - Paris' },
+          userData: { prenom: 'Nora', nom: 'Lefort', age: 30, genre: 'Autre', departement: '75 - Paris' },
         },
       });
       expect(registration.status(), await registration.text()).toBe(202);

@@ -34,7 +34,7 @@ async function staffAccessToken(api: APIRequestContext): Promise<string> {
     data: {
       email,
       password: STAFF_PASSWORD,
-      userData: { prenom: 'Équipe', nom: 'Déclic', age: 30, genre: 'Autre', departement: '75 - Paris' },
+      userData: { prenom: 'Nora', nom: 'Lefort', age: 30, genre: 'Autre', departement: '75 - Paris' },
     },
   });
   expect(registration.status(), await registration.text()).toBe(202);

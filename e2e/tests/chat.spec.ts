@@ -53,8 +53,8 @@ test('deux élèves en direct ; le badge Admin et le masquage par l’équipe ar
   const staff = await personAt(browser, {
     email: E2E_STAFF_EMAILS.at(-1),
     password: 'motdepasse-equipe-e2e',
-    firstName: 'Équipe',
-    lastName: 'Déclic',
+    firstName: 'Nora',
+    lastName: 'Lefort',
   });
   for (const person of [alice, bruno, staff]) await unlockChat(person.user.id);
   for (const person of [alice, bruno, staff]) await openChat(person.page);

@@ -109,12 +109,17 @@ test('la palette Ctrl K ouvre une page ou un niveau, et montre ce qui est verrou
   await expect(search).toBeHidden();
 });
 
-test('Déconnexion, depuis le menu du compte, ramène à l’accueil', async ({ page }) => {
+test('Déconnexion, depuis le menu du compte, ramène à l’accueil et oublie le quiz du niveau 4', async ({
+  page,
+}) => {
   await signUpAndSignIn(page);
+  // What a half-done level-4 quiz leaves in the browser of a shared computer.
+  await page.evaluate(() => localStorage.setItem('declic.niveau4.quiz', '{"index":3,"answers":[]}'));
   await page.getByRole('button', { name: 'Mon compte' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('declic.niveau4.quiz'))).toBeNull();
   await page.goto('/app/activites');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -32,6 +32,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
+import { registerBackground } from './plugins/background';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAuth(app);
   registerAi(app);
   await registerMailer(app);
+  registerBackground(app);
   await registerAccountsSupport(app);
   registerPrivacy(app);
   scheduleConsentFollowUp(app);

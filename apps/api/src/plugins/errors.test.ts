@@ -9,7 +9,13 @@ async function appWithRoutes() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.post('/echo', { schema: { body: z.object({ age: z.number() }) } }, async (request) => request.body);
+  app.post(
+    '/echo',
+    {
+      schema: { body: z.object({ age: z.number(), email: z.email('Adresse e-mail invalide.').optional() }) },
+    },
+    async (request) => request.body,
+  );
   app.get('/boom', async () => {
     throw new Error('SELECT * FROM secret_table failed');
   });
@@ -41,6 +47,12 @@ describe('gestion des erreurs', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('requete_invalide');
     expect(response.json().message).toContain('(age)');
+  });
+
+  it('finit le message par un seul point, avec une espace fine avant les deux-points', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'POST', url: '/echo', payload: { age: 3, email: 'x' } });
+    expect(response.json().message).toBe('Requête invalide (email)\u202f: Adresse e-mail invalide.');
   });
 
   it('ne laisse jamais fuiter le SQL ni la pile dans une 500', async () => {

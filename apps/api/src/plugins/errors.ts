@@ -44,9 +44,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
+      // Our schema messages end with their own full stop: one is enough.
+      const detail = (first?.message ?? 'valeur incorrecte').replace(/[.\s]+$/, '');
       return reply.status(400).send({
         code: 'requete_invalide',
-        message: `Requête invalide${field ? ` (${field})` : ''} : ${first?.message ?? 'valeur incorrecte'}.`,
+        message: `Requête invalide${field ? ` (${field})` : ''}\u202f: ${detail}.`,
       });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typographieFr } from '../format/typography';
 import { isDepartementOption } from '../geo/departements';
 
 /** Rules shared by registration and the profile screen (spec sections 3 and 5). */
@@ -61,3 +62,30 @@ export const requiredText = (max: number, label: string) =>
     .trim()
     .min(1, `${label} est requis.`)
     .max(max, `${label} ne peut pas dépasser ${max}\u00a0caractères.`);
+
+/**
+ * Words a student's name may not contain: the chat shows names, and « Équipe Déclic (Admin) »
+ * would pass for the staff. Compared without accents or case.
+ */
+const RESERVED_NAME = /\b(admin\w*|staff|equipe|declic|moderat\w*)\b/;
+
+export function isReservedName(name: string): boolean {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  return RESERVED_NAME.test(plain);
+}
+
+const reservedNameMessage = (label: string) =>
+  typographieFr(
+    `${label} ne peut pas contenir « admin », « équipe », « Déclic », « staff » ou « modérateur » : ces mots sont réservés à l’équipe.`,
+  );
+
+/** A first or last name: required at sign-up, without the words reserved to the staff. */
+export const requiredName = (label: string) =>
+  requiredText(100, label).refine((name) => !isReservedName(name), reservedNameMessage(label));
+
+/** The same, optional (profile edits send only what changed). */
+export const optionalName = (label: string) =>
+  optionalText(100, label).refine((name) => !name || !isReservedName(name), reservedNameMessage(label));

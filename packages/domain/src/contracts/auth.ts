@@ -7,6 +7,7 @@ import {
   newPasswordSchema,
   optionalText,
   profileTypeSchema,
+  requiredName,
   requiredText,
 } from '../accounts/profile-fields';
 import { CONSENT_AGE, needsParentConsent } from '../payments/parent-request';
@@ -44,8 +45,8 @@ function requiredValue<T extends z.ZodType>(schema: T, message: string) {
 /** The registration fields once both spellings are merged, with the rules of spec section 5. */
 export const registrationProfileSchema = z.object({
   profileType: profileTypeSchema.default('student'),
-  firstName: requiredText(100, 'Le prénom'),
-  lastName: requiredText(100, 'Le nom'),
+  firstName: requiredName('Le prénom'),
+  lastName: requiredName('Le nom'),
   age: requiredValue(ageSchema, 'L’âge est requis.'),
   gender: requiredValue(genreSchema, 'Le genre est requis.'),
   department: requiredValue(departementSchema, 'Le département est requis.'),

@@ -3,6 +3,7 @@ import {
   ageSchema,
   departementSchema,
   genreSchema,
+  optionalName,
   optionalText,
   profileTypeSchema,
 } from '../accounts/profile-fields';
@@ -45,8 +46,8 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
  */
 export const profileUpdateSchema = z
   .strictObject({
-    first_name: optionalText(100, 'Le prénom'),
-    last_name: optionalText(100, 'Le nom'),
+    first_name: optionalName('Le prénom'),
+    last_name: optionalName('Le nom'),
     age: z.preprocess(blankToNull, ageSchema.nullable()).optional(),
     gender: z.preprocess(blankToNull, genreSchema.nullable()).optional(),
     department: z.preprocess(blankToNull, departementSchema.nullable()).optional(),

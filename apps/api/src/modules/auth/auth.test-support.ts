@@ -24,6 +24,7 @@ export async function buildAccountsTestApp(env: NodeJS.ProcessEnv = {}): Promise
     ...t,
     dataDir,
     outbox: async () => {
+      await t.app.background.flush();
       await t.app.mailer.flush();
       return readOutbox(path.join(dataDir, 'outbox'));
     },

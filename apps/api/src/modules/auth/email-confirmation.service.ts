@@ -33,8 +33,10 @@ export async function sendConfirmationMail(app: FastifyInstance, account: Pick<A
 
 /** Resend: only an account still waiting for confirmation gets a mail; the answer never says which. */
 export async function resendConfirmation(app: FastifyInstance, email: string): Promise<void> {
-  const account = await findAccountByEmail(app.database.db, email);
-  if (account && !account.emailConfirmedAt) await sendConfirmationMail(app, account);
+  app.background.run('renvoi de confirmation', async () => {
+    const account = await findAccountByEmail(app.database.db, email);
+    if (account && !account.emailConfirmedAt) await sendConfirmationMail(app, account);
+  });
 }
 
 /** Uses the link once; forged, expired and already-used links each get their own French answer. */

@@ -30,8 +30,13 @@ const UNIQUE_VIOLATION = '23505';
  * form cannot be used to find out who is registered.
  */
 export async function registerAccount(app: FastifyInstance, registration: Registration): Promise<void> {
-  const { db } = app.database;
+  // The costly hash is done for every request; what depends on the address happens after the answer.
   const passwordHash = await hashPassword(registration.password);
+  app.background.run('inscription', () => createOrNotify(app, registration, passwordHash));
+}
+
+async function createOrNotify(app: FastifyInstance, registration: Registration, passwordHash: string) {
+  const { db } = app.database;
   const existing = await findAccountByEmail(db, registration.email);
   if (existing) return notifyExistingAccount(app, registration.email);
   try {

@@ -156,7 +156,7 @@ describe(`recherche d’offres d’emploi (${testDatabaseKind})`, () => {
     for (const query of bad) {
       const { status, body } = await search(query);
       expect(status).toBe(400);
-      expect(body.message).toMatch(/^Requête invalide \((page|page_size|alternance)\) : /);
+      expect(body.message).toMatch(/^Requête invalide \((page|page_size|alternance)\)\u202f: /);
     }
     expect((await search({ alternance: 'maybe' })).body.message).toContain(
       'le filtre alternance vaut true ou false',

@@ -1,6 +1,7 @@
 import { API, type LoginRequest, type LogoutScope, type Session, type SessionUser } from '@declic/domain';
 import { useSyncExternalStore } from 'react';
 import { call } from '../api-call';
+import { forgetPersonalState } from '../personal-storage';
 import { adoptSession, ensureSession, refreshNow } from './refresh';
 import { getSession, sessionUser, subscribeToSession } from './session-store';
 
@@ -52,6 +53,11 @@ export async function signOut(scope: LogoutScope = 'local'): Promise<void> {
     await call(API.auth.logout, { body: { scope } });
   } finally {
     clearSession();
+    try {
+      forgetPersonalState(window.localStorage);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
   }
 }
 
