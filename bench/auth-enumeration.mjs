@@ -78,6 +78,8 @@ try {
     );
   }
 } finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill();
+  await exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
