@@ -83,11 +83,11 @@ test('au niveau 9 donné par l’équipe, Formations et Emplois s’ouvrent et u
 test('la palette Ctrl K ouvre une page ou un niveau, et montre ce qui est verrouillé', async ({ page }) => {
   await signUpAndSignIn(page);
   // The shortcut listens once the shell is drawn: wait for its search box before pressing.
-  await expect(page.getByRole('banner').getByRole('button', { name: /Search shop/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Rechercher/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const search = page.getByRole('combobox', { name: 'Rechercher une page ou un niveau' });
   await expect(search).toBeFocused();
-  await expect(search).toHaveAttribute('placeholder', 'Search shop');
+  await expect(search).toHaveAttribute('placeholder', 'Rechercher');
 
   await search.fill('formations');
   await expect(page.getByRole('option', { name: /Formations/ })).toHaveAttribute('aria-disabled', 'true');
@@ -103,7 +103,7 @@ test('la palette Ctrl K ouvre une page ou un niveau, et montre ce qui est verrou
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // The header's search box opens it too.
-  await page.getByRole('button', { name: /Search shop/ }).click();
+  await page.getByRole('button', { name: /Rechercher/ }).click();
   await expect(search).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();

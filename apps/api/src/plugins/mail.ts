@@ -78,10 +78,15 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
+// Two messages of one millisecond still sort in the order they were sent.
+let outboxSequence = 0;
+
 /** One `.eml` (opens in any mail client) and one `.json` (easy for scripts and tests) per message. */
 async function writeToOutbox(dir: string, message: MailMessage, raw: Buffer): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
-  const base = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`;
+  outboxSequence += 1;
+  const stamp = new Date().toISOString().replaceAll(':', '-');
+  const base = `${stamp}-${String(outboxSequence).padStart(8, '0')}-${randomBytes(4).toString('hex')}`;
   await fs.writeFile(path.join(dir, `${base}.eml`), raw);
   await fs.writeFile(
     path.join(dir, `${base}.json`),

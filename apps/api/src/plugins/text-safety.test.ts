@@ -4,7 +4,8 @@ import { hasUnsafeText } from './text-safety';
 
 const refusal = {
   code: 'caractere_invalide',
-  message: 'Ta demande contient un caractère invalide (caractère nul ou mal encodé). Retire-le et réessaie.',
+  message:
+    'Ta demande contient un caractère invalide (caractère nul, invisible ou mal encodé). Retire-le et réessaie.',
 };
 
 describe('caractères que PostgreSQL refuse', () => {
@@ -14,6 +15,9 @@ describe('caractères que PostgreSQL refuse', () => {
     expect(hasUnsafeText('fin\uDC00')).toBe(true);
     expect(hasUnsafeText({ 'clé\u0000': 1 })).toBe(true);
     expect(hasUnsafeText({ texte: 'Salut 👋 ça va ?', n: 3, vide: null })).toBe(false);
+    expect(hasUnsafeText('sonnerie\u0007')).toBe(true);
+    expect(hasUnsafeText('efface\u007F')).toBe(true);
+    expect(hasUnsafeText('ligne 1\nligne 2\r\n\tindentée')).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-// A NUL character, or half of a UTF-16 surrogate pair: PostgreSQL refuses both in text.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is the point.
-const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A NUL character or half of a UTF-16 surrogate pair (PostgreSQL refuses both in text), or an
+// invisible control character (tab, line feed and carriage return are text, and stay allowed).
+const UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 32;
 
 /** True when a string anywhere in the value (keys included) holds a character PostgreSQL refuses. */
@@ -24,7 +26,7 @@ export function registerTextSafety(app: FastifyInstance): void {
       throw new HttpError(
         400,
         'caractere_invalide',
-        'Ta demande contient un caractère invalide (caractère nul ou mal encodé). Retire-le et réessaie.',
+        'Ta demande contient un caractère invalide (caractère nul, invisible ou mal encodé). Retire-le et réessaie.',
       );
     }
   });

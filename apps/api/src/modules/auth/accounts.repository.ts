@@ -95,12 +95,11 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<string
 export async function recordSignIn(
   db: Db,
   id: string,
-  changes: { profileType: ProfileType; isStaff: boolean; now: Date },
+  changes: { isStaff: boolean; now: Date },
 ): Promise<void> {
   await db
     .update(users)
     .set({
-      profileType: changes.profileType,
       isStaff: sql`${users.isStaff} OR ${changes.isStaff}::boolean`,
       lastActiveAt: changes.now,
       inactivityWarnedAt: null,

@@ -55,19 +55,25 @@ describe(`connexion et sessions (${testDatabaseKind})`, () => {
     expect(response.body).not.toContain(cookie!.value);
   });
 
-  it('écrit le type de profil choisi (Entreprise) et l’accepte en minuscules ou majuscules d’adresse', async () => {
+  it('garde le type de compte choisi à l’inscription : Entreprise refusé pour un compte Étudiant', async () => {
     const account = await registeredAccount(t);
     const response = await login({
       email: account.email.toUpperCase(),
       password: account.password,
       profile_type: 'company',
     });
-    expect(response.json().user.user_metadata.profile_type).toBe('company');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: 'type_de_compte',
+      message: 'Ce compte est un compte Étudiant\u202f: choisis «\u202fÉtudiant\u202f» pour te connecter.',
+    });
     const [row] = await t.database.query<{ profile_type: string }>(
       'SELECT profile_type FROM users WHERE id = $1',
       [account.id],
     );
-    expect(row?.profile_type).toBe('company');
+    expect(row?.profile_type).toBe('student');
+    const student = await login({ email: account.email.toUpperCase(), password: account.password });
+    expect(student.json().user.user_metadata.profile_type).toBe('student');
   });
 
   it('répond pareil à un mauvais mot de passe et à une adresse inconnue', async () => {

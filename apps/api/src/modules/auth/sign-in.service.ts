@@ -1,4 +1,4 @@
-import type { ProfileType } from '@declic/domain';
+import { PROFILE_TYPE_LABELS, type ProfileType, typographieFr } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { parentalConsentHold } from '../../policies/parental-consent';
@@ -19,6 +19,15 @@ export async function signIn(
   const valid = await verifyPassword(account?.passwordHash ?? null, credentials.password);
   if (!account || !valid) throw authErrors.invalidCredentials();
   if (!account.emailConfirmedAt) throw authErrors.emailNotConfirmed();
+  // The type is chosen once, at sign-up: a student account never turns into a company one.
+  if (account.profileType !== credentials.profile_type) {
+    const label = PROFILE_TYPE_LABELS[account.profileType];
+    throw new HttpError(
+      403,
+      'type_de_compte',
+      typographieFr(`Ce compte est un compte ${label} : choisis « ${label} » pour te connecter.`),
+    );
+  }
   if ((await parentalConsentHold(app.database, account.id)) === 'retire') {
     throw new HttpError(
       403,
@@ -27,9 +36,8 @@ export async function signIn(
     );
   }
   await recordSignIn(app.database.db, account.id, {
-    profileType: credentials.profile_type,
     isStaff: isStaffEmail(app.config, account.email),
     now: app.clock.now(),
   });
-  return { ...account, profileType: credentials.profile_type };
+  return account;
 }

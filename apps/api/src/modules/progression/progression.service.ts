@@ -65,6 +65,13 @@ export async function updateProgression(
   userId: string,
   update: ProgressionUpdate,
 ): Promise<ProgressionResponse> {
+  // A one-level rise through the raw update passes the current level: the same proof as a
+  // completion (a bigger jump is refused by the rules).
+  const current = await readProgression(database, userId);
+  if (Math.trunc(update.level) === current.level + 1) {
+    await assertParentAllowsLevel(database, userId, current.level);
+    await assertEvidence(database, userId, current.level);
+  }
   const { row } = await changeProgression(database, userId, (progression, account) =>
     applyProgressionUpdate(progression, update, account),
   );

@@ -122,6 +122,7 @@ describe(`progression (${testDatabaseKind})`, () => {
 
   it('la mise à jour brute garde les quêtes connues, sans doublon, et les avantages', async () => {
     const user = await createTestUser(t);
+    await giveLevelEvidence(t.database, user.id, 1);
     const response = await update(user, {
       level: 2,
       xp: 150,
@@ -164,6 +165,17 @@ describe(`progression (${testDatabaseKind})`, () => {
       await giveLevelEvidence(t.database, user.id, level);
       const done = await complete(user, { level, xpReward: 10 });
       expect(done.json()).toMatchObject({ outcome: 'niveau_suivant', progression: { level: level + 1 } });
+    });
+
+    it('la mise à jour brute ne fait pas monter d’un niveau sans sa preuve', async () => {
+      const user = await createTestUser(t);
+      await setLevel(t.database, user.id, 6);
+      const skip = await update(user, { level: 7, xp: 0 });
+      expect(skip.statusCode).toBe(409);
+      expect(skip.json().code).toBe('preuve_manquante');
+      expect((await get(user)).json()).toMatchObject({ level: 6 });
+      // Staying on one's level (XP, perks) needs no proof.
+      expect((await update(user, { level: 6, xp: 0, perks: ['cadre-or'] })).statusCode).toBe(200);
     });
 
     it('la preuve d’un autre élève ne compte pas', async () => {

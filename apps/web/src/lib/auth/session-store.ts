@@ -7,6 +7,8 @@ import type { Session, SessionUser } from '@declic/domain';
 let current: Session | null = null;
 /** Why the last session ended: the user's choice (sign-out, deletion) or a refused refresh. */
 let endedBy: 'user' | 'server' | null = null;
+/** While the user signs out, a 401 from the same moment ends the session by their choice too. */
+let signingOut = false;
 const listeners = new Set<() => void>();
 
 // Only says "this browser signed in before", so anonymous visitors skip a pointless refresh call.
@@ -18,7 +20,7 @@ export function getSession(): Session | null {
 
 export function setSession(session: Session | null, end: 'user' | 'server' = 'server'): void {
   current = session;
-  endedBy = session ? null : end;
+  endedBy = session ? null : signingOut ? 'user' : end;
   try {
     if (session) window.localStorage.setItem(HINT_KEY, '1');
     else window.localStorage.removeItem(HINT_KEY);
@@ -33,6 +35,16 @@ export function mayHaveSession(): boolean {
     return window.localStorage.getItem(HINT_KEY) === '1';
   } catch {
     return true;
+  }
+}
+
+/** Runs a sign-out: requests refused meanwhile (sessions just ended) count as the user's choice. */
+export async function whileSigningOut<T>(action: () => Promise<T>): Promise<T> {
+  signingOut = true;
+  try {
+    return await action();
+  } finally {
+    signingOut = false;
   }
 }
 

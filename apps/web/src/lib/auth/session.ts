@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { call } from '../api-call';
 import { forgetPersonalState } from '../personal-storage';
 import { adoptSession, ensureSession, refreshNow } from './refresh';
-import { getSession, sessionUser, subscribeToSession } from './session-store';
+import { getSession, sessionUser, subscribeToSession, whileSigningOut } from './session-store';
 
 export { sessionEndedByUser } from './session-store';
 
@@ -48,17 +48,39 @@ export function startSession(session: Session): void {
 }
 
 /** Ends the session on this device ('local') or on every device ('global'). */
-export async function signOut(scope: LogoutScope = 'local'): Promise<void> {
-  try {
-    await call(API.auth.logout, { body: { scope } });
-  } finally {
-    clearSession();
+/**
+ * Ends the session by the user's choice — sign-out, account deletion — around the server call
+ * that does it: requests refused meanwhile do not send the page to /login, and the browser
+ * forgets what it kept for the student (a family computer is shared).
+ */
+export async function endSessionBy<T>(
+  serverCall: () => Promise<T>,
+  { evenIfRefused }: { evenIfRefused: boolean },
+): Promise<T> {
+  return whileSigningOut(async () => {
+    let succeeded = false;
     try {
-      forgetPersonalState(window.localStorage);
-    } catch {
-      // Storage disabled: nothing was kept.
+      const result = await serverCall();
+      succeeded = true;
+      return result;
+    } finally {
+      if (succeeded || evenIfRefused) forgetThisSession();
     }
+  });
+}
+
+function forgetThisSession(): void {
+  clearSession();
+  try {
+    forgetPersonalState(window.localStorage);
+  } catch {
+    // Storage disabled: nothing was kept.
   }
+}
+
+/** Signing out always leaves, even when the server could not be told. */
+export async function signOut(scope: LogoutScope = 'local'): Promise<void> {
+  await endSessionBy(() => call(API.auth.logout, { body: { scope } }), { evenIfRefused: true });
 }
 
 /**

@@ -78,7 +78,7 @@ export function CommandPalette({ open, onOpenChange, sources }: CommandPalettePr
               aria-autocomplete="list"
               aria-activedescendant={active ? optionId(active) : undefined}
               aria-label="Rechercher une page ou un niveau"
-              placeholder="Search shop"
+              placeholder="Rechercher"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onKeyDown}
