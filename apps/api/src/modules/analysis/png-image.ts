@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { HttpError } from '../../plugins/errors';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -17,7 +18,9 @@ export function readPngSize(bytes: Buffer): PngSize | null {
 
 /**
  * Decodes a `data:image/png;base64,…` URL into a PNG of exactly `expected` size, at most
- * `maxBytes` long. The size is checked before decoding so a huge string is never decoded.
+ * `maxBytes` long, then re-encodes its pixels: whatever rode along (HTML after the end,
+ * text chunks, metadata) is not stored. The size is checked before decoding so a huge
+ * string is never decoded.
  */
 export function decodePngDataUrl(dataUrl: string, maxBytes: number, expected: PngSize): Buffer {
   const match = DATA_URL.exec(dataUrl.replace(/\s+/g, ''));
@@ -45,5 +48,20 @@ export function decodePngDataUrl(dataUrl: string, maxBytes: number, expected: Pn
       `L’image doit mesurer ${expected.width} × ${expected.height} pixels (reçu ${size.width} × ${size.height}).`,
     );
   }
-  return bytes;
+  return reencodePng(bytes);
+}
+
+/** The PNG up to its IEND chunk (type and CRC included): bytes glued after it are not the image. */
+function upToImageEnd(bytes: Buffer): Buffer {
+  const iend = bytes.lastIndexOf('IEND', undefined, 'latin1');
+  return iend < 0 ? bytes : bytes.subarray(0, iend + 8);
+}
+
+/** Only the pixels survive: a new PNG is written from the decoded image. */
+export function reencodePng(bytes: Buffer): Buffer {
+  try {
+    return PNG.sync.write(PNG.sync.read(upToImageEnd(bytes)));
+  } catch {
+    throw new HttpError(400, 'image_invalide', 'Le fichier envoyé n’est pas une image PNG lisible.');
+  }
 }

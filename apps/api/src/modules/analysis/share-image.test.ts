@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atLevel,
@@ -30,7 +31,7 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
     t.app.inject({ method: 'POST', url: '/api/analysis/share-image', headers: user.headers, payload });
   const story = pngDataUrl(greyPng(1080, 1920));
 
-  it('stores a 1080×1920 PNG under DATA_DIR/uploads and serves the same bytes back', async () => {
+  it('stores a 1080×1920 PNG under DATA_DIR/uploads and serves the same pixels back', async () => {
     const user = await studentAtLevel(4);
     const response = await upload(user, {
       dataUrl: story,
@@ -46,13 +47,30 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
     const image = await t.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(greyPng(1080, 1920))).toBe(true);
+    const served = PNG.sync.read(image.rawPayload);
+    const sent = PNG.sync.read(greyPng(1080, 1920));
+    expect([served.width, served.height]).toEqual([1080, 1920]);
+    expect(served.data.equals(sent.data)).toBe(true);
     const latest = await t.app.inject({
       method: 'GET',
       url: '/api/analysis/share-image',
       headers: user.headers,
     });
     expect(latest.json()).toEqual({ url, updatedAt });
+  });
+
+  it('re-encodes the image: HTML glued after the PNG’s end is not stored', async () => {
+    const user = await studentAtLevel(4);
+    const polyglot = Buffer.concat([
+      greyPng(1080, 1920),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    const response = await upload(user, { dataUrl: pngDataUrl(polyglot) });
+    expect(response.statusCode).toBe(200);
+    const stored = (await t.app.inject({ method: 'GET', url: response.json().url })).rawPayload;
+    expect(stored.includes('<script')).toBe(false);
+    // The file ends with the IEND chunk and its CRC, as a PNG must.
+    expect(stored.subarray(-8, -4).toString('latin1')).toBe('IEND');
   });
 
   it('keeps only the latest image per student and points the MBTI analysis at it', async () => {
