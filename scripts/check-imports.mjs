@@ -57,12 +57,10 @@ export const RULES = [
  * only shrink: `staleBorderDebt` reports an entry that no longer exists in the code.
  */
 export const MODULE_BORDER_DEBT = new Set([
-  'admin/admin.service.ts -> progression/progression.repository',
   'admin/admin.routes.ts -> support/support.repository',
   'ai-chat/advisor.service.ts -> analysis/recommended-jobs.repository',
   'ai-chat/advisor.service.ts -> job-facts/rome-match.repository',
   'analysis/analysis.service.ts -> avatar/avatar.repository',
-  'analysis/analysis.service.ts -> progression/progression.repository',
   'analysis/analysis.service.ts -> questionnaire/questionnaire.repository',
   'analysis/analysis.service.ts -> rome/catalogue.repository',
   'analysis/mbti-analysis.service.ts -> avatar/avatar.repository',
@@ -70,16 +68,11 @@ export const MODULE_BORDER_DEBT = new Set([
   'catalog/recommendation.ts -> analysis/recommended-jobs.repository',
   'catalog/saved-items.routes.ts -> formations/formations.repository',
   'catalog/saved-items.routes.ts -> offres/offres.repository',
-  'chat/chat.socket.ts -> progression/progression.repository',
   'formations/formations.service.ts -> geo/geo.repository',
   'job-facts/job-catalog.repository.ts -> formations/formations.repository',
   'job-facts/job-facts.service.ts -> rome/metier-sheet.repository',
   'letters/letter-inputs.repository.ts -> analysis/analysis.repository',
   'offres/offres.service.ts -> analysis/recommended-jobs.repository',
-  'privacy/account-deletion.service.ts -> analysis/share-image.repository',
-  'privacy/privacy.routes.ts -> auth/accounts.repository',
-  'users/users.routes.ts -> auth/accounts.repository',
-  'users/users.routes.ts -> progression/progression.repository',
 ]);
 
 function isTest(file) {

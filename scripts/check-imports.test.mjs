@@ -75,16 +75,19 @@ describe('frontières des modules de l’API', () => {
     expect(
       findViolations([{ file: 'apps/api/src/modules/letters/x.service.ts', source: crossing }]),
     ).toHaveLength(1);
+    const listed = "import { a } from '../formations/formations.repository';";
     expect(
-      findViolations([{ file: 'apps/api/src/modules/users/users.routes.ts', source: crossing }]),
+      findViolations([{ file: 'apps/api/src/modules/catalog/saved-items.routes.ts', source: listed }]),
     ).toEqual([]);
     const own = "import { a } from './letters.repository';";
     expect(findViolations([{ file: 'apps/api/src/modules/letters/x.service.ts', source: own }])).toEqual([]);
   });
 
   it('signale une dette réglée qui reste dans la liste', () => {
-    const stale = staleBorderDebt([{ file: 'apps/api/src/modules/users/users.routes.ts', source: '' }]);
-    expect(stale).toContain('users/users.routes.ts -> auth/accounts.repository');
+    const stale = staleBorderDebt([
+      { file: 'apps/api/src/modules/catalog/saved-items.routes.ts', source: '' },
+    ]);
+    expect(stale).toContain('catalog/saved-items.routes.ts -> formations/formations.repository');
   });
 });
 

@@ -2,7 +2,7 @@ import { progressionAtLevel } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { setStaffGrant } from '../payments/paid-status';
-import { readProgression } from '../progression/progression.repository';
+import { getProgression } from '../progression/progression.service';
 import { type AdminUserRow, findUserById, setUserFlag, writeProgression } from './admin.repository';
 
 /** Actions shared by the staff endpoints and `npm run admin`. */
@@ -19,7 +19,7 @@ export async function setLevel(
   level: number,
 ): Promise<AdminUserRow> {
   await requireUser(database, userId);
-  const current = await readProgression(database, userId);
+  const current = await getProgression(database, userId);
   await writeProgression(database, userId, progressionAtLevel(current, level));
   return requireUser(database, userId);
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { readProfileAvatar } from '../avatar/avatar.repository';
-import { readProgression } from '../progression/progression.repository';
+import { getProgression } from '../progression/progression.service';
 import { listOrientationItems, readAnswers } from '../questionnaire/questionnaire.repository';
 import { loadCatalogue } from '../rome/catalogue.repository';
 import { rewordOrKeep } from './ai-prose';
@@ -92,7 +92,7 @@ export async function generateOrientationAnalysis(
     userId,
   };
   await insertAnalysis(app.database, userId, 'orientation', results);
-  return { results, level: (await readProgression(app.database, userId)).level };
+  return { results, level: (await getProgression(app.database, userId)).level };
 }
 
 function rewriteProse(
@@ -133,5 +133,5 @@ export async function readResults(
     ...stored.results,
     ...(stored.shareImageUrl ? { shareImageUrl: stored.shareImageUrl } : {}),
   };
-  return { results, level: (await readProgression(app.database, userId)).level };
+  return { results, level: (await getProgression(app.database, userId)).level };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STORY_LAYOUT } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { decodePngDataUrl } from './png-image';
 import { readShareImage, type StoredShareImage, saveShareImage } from './share-image.repository';
@@ -23,6 +24,11 @@ export async function removeShareImageFile(dataDir: string, fileName: string): P
   if (SHARE_IMAGE_NAME.test(fileName))
     await fs.rm(path.join(shareImageFolder(dataDir), fileName), { force: true });
 }
+/** The stored file of a student's story image, if any (the account deletion removes it). */
+export async function shareImageFileName(database: DatabaseHandle, userId: string): Promise<string | null> {
+  return (await readShareImage(database, userId))?.fileName ?? null;
+}
+
 export const shareImageUrl = (fileName: string) => `/api/analysis/share-image/files/${fileName}`;
 
 export interface ShareImageAnswer {

@@ -2,7 +2,7 @@ import { type ChatSocketEvent, chatSocketHelloSchema, displayedLevel } from '@de
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { SESSION_ENDS_CHANNEL } from '../auth/sessions.service';
-import { readProgression } from '../progression/progression.repository';
+import { getProgression } from '../progression/progression.service';
 import { listMessages, listRecentlyHiddenIds } from './chat.repository';
 import { CHAT_CHANNEL, CHAT_MIN_LEVEL, type ChatBroadcast, toSocketEvent } from './chat.service';
 
@@ -92,7 +92,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
     }
     mine.add(socket);
     socket.on('close', () => mine.delete(socket));
-    const progression = await readProgression(app.database, userId);
+    const progression = await getProgression(app.database, userId);
     // Same rule as assertLevel (policies/level.ts): above the free limit, only a paid account keeps its level.
     if (displayedLevel(progression.level, progression.isPaid) < CHAT_MIN_LEVEL) {
       refuse(socket, 4403, 'niveau_insuffisant', `Le chat s’ouvre au niveau ${CHAT_MIN_LEVEL}.`);

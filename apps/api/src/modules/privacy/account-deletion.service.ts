@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { readShareImage } from '../analysis/share-image.repository';
-import { removeShareImageFile } from '../analysis/share-image.service';
+import { removeShareImageFile, shareImageFileName } from '../analysis/share-image.service';
 import { findUserEmailColumns } from './user-tables';
 
 /**
@@ -15,9 +14,9 @@ export async function deleteAccount(
   userId: string,
   dataDir: string,
 ): Promise<boolean> {
-  const shareImage = await readShareImage(database, userId);
+  const shareImage = await shareImageFileName(database, userId);
   const deleted = await deleteAccountRows(database, userId);
-  if (deleted && shareImage) await removeShareImageFile(dataDir, shareImage.fileName);
+  if (deleted && shareImage) await removeShareImageFile(dataDir, shareImage);
   return deleted;
 }
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { unauthenticated } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { findAccountById } from '../auth/accounts.repository';
-import { verifyPassword } from '../auth/passwords';
+import { accountIfPasswordMatches } from '../auth/account.service';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { endAllSessions } from '../auth/sessions.service';
 import { deleteAccount } from './account-deletion.service';
@@ -21,9 +20,8 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerRoute(app, API.privacy.deleteAccount, async (request, reply) => {
-    const account = await findAccountById(app.database.db, request.user.id);
-    const valid = await verifyPassword(account?.passwordHash ?? null, request.body.password);
-    if (!account || !valid) {
+    const account = await accountIfPasswordMatches(app, request.user.id, request.body.password);
+    if (!account) {
       throw new HttpError(
         403,
         'mot_de_passe_incorrect',

@@ -2,8 +2,8 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { unauthenticated } from '../../plugins/auth';
-import { findAccountById } from '../auth/accounts.repository';
-import { readProgression } from '../progression/progression.repository';
+import { readAccount } from '../auth/account.service';
+import { getProgression } from '../progression/progression.service';
 import { insertExtraInfo, readProfile, updateProfile } from './users.repository';
 
 /**
@@ -22,9 +22,9 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   };
 
   registerRoute(app, routes.me, async (request) => {
-    const account = await findAccountById(db, request.user.id);
+    const account = await readAccount(app, request.user.id);
     if (!account) throw unauthenticated();
-    const progression = await readProgression(app.database, account.id);
+    const progression = await getProgression(app.database, account.id);
     return {
       user: {
         id: account.id,
