@@ -58,21 +58,18 @@ export const RULES = [
  */
 export const MODULE_BORDER_DEBT = new Set([
   'admin/admin.routes.ts -> support/support.repository',
-  'ai-chat/advisor.service.ts -> analysis/recommended-jobs.repository',
   'ai-chat/advisor.service.ts -> job-facts/rome-match.repository',
   'analysis/analysis.service.ts -> avatar/avatar.repository',
   'analysis/analysis.service.ts -> questionnaire/questionnaire.repository',
   'analysis/analysis.service.ts -> rome/catalogue.repository',
   'analysis/mbti-analysis.service.ts -> avatar/avatar.repository',
   'analysis/mbti-analysis.service.ts -> questionnaire/questionnaire.repository',
-  'catalog/recommendation.ts -> analysis/recommended-jobs.repository',
   'catalog/saved-items.routes.ts -> formations/formations.repository',
   'catalog/saved-items.routes.ts -> offres/offres.repository',
   'formations/formations.service.ts -> geo/geo.repository',
   'job-facts/job-catalog.repository.ts -> formations/formations.repository',
   'job-facts/job-facts.service.ts -> rome/metier-sheet.repository',
   'letters/letter-inputs.repository.ts -> analysis/analysis.repository',
-  'offres/offres.service.ts -> analysis/recommended-jobs.repository',
 ]);
 
 function isTest(file) {

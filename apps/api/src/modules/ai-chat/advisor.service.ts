@@ -10,7 +10,7 @@ import {
   offlineAdvisorAnswer,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { readRecommendedJobs } from '../analysis/recommended-jobs.repository';
+import { readRecommendedJobs } from '../analysis';
 import { readJobFacts } from '../job-facts/job-facts.service';
 import { findRomeFiche } from '../job-facts/rome-match.repository';
 import type { AdvisorInput } from './advisor.task';

@@ -12,7 +12,7 @@ import {
 import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import type { RecommendedJob } from '../analysis/recommended-jobs.repository';
+import type { RecommendedJob } from '../analysis';
 import { jobsToMatch, recommendedPage, recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { contractCodes, romeCodeIn } from './contract-codes';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
 import { users } from '../../db/schema/index';
-import { removeShareImageFile, shareImageFileName } from '../analysis/share-image.service';
+import { removeShareImageFile, shareImageFileName } from '../analysis';
 import { findUserEmailColumns } from './user-tables';
 
 /**
