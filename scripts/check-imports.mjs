@@ -39,60 +39,18 @@ export const RULES = [
     forbidden: (spec, file) => resolveRelative(spec, file) === 'apps/api/src/app',
   },
   {
-    name: 'un module de l’API ne lit pas le dépôt d’un autre module',
+    name: 'un module de l’API ne lit pas le dépôt d’un autre module (il passe par son index.ts ou son service)',
     applies: (file) => file.startsWith('apps/api/src/modules/') && !isTest(file),
     forbidden: (spec, file) => {
       const target = resolveRelative(spec, file);
       const match = target.match(/^apps\/api\/src\/modules\/([^/]+)\/.+\.repository$/);
-      if (!match || match[1] === file.split('/')[4]) return false;
-      return !MODULE_BORDER_DEBT.has(
-        `${file.slice('apps/api/src/modules/'.length)} -> ${target.slice('apps/api/src/modules/'.length)}`,
-      );
+      return match !== null && match[1] !== file.split('/')[4];
     },
   },
 ];
 
-/**
- * Crossings that predate the rule, to remove one by one (docs/architecture.md). The list may
- * only shrink: `staleBorderDebt` reports an entry that no longer exists in the code.
- */
-export const MODULE_BORDER_DEBT = new Set([
-  'admin/admin.routes.ts -> support/support.repository',
-  'ai-chat/advisor.service.ts -> job-facts/rome-match.repository',
-  'analysis/analysis.service.ts -> avatar/avatar.repository',
-  'analysis/analysis.service.ts -> questionnaire/questionnaire.repository',
-  'analysis/analysis.service.ts -> rome/catalogue.repository',
-  'analysis/mbti-analysis.service.ts -> avatar/avatar.repository',
-  'analysis/mbti-analysis.service.ts -> questionnaire/questionnaire.repository',
-  'catalog/saved-items.routes.ts -> formations/formations.repository',
-  'catalog/saved-items.routes.ts -> offres/offres.repository',
-  'formations/formations.service.ts -> geo/geo.repository',
-  'job-facts/job-catalog.repository.ts -> formations/formations.repository',
-  'job-facts/job-facts.service.ts -> rome/metier-sheet.repository',
-  'letters/letter-inputs.repository.ts -> analysis/analysis.repository',
-]);
-
 function isTest(file) {
   return /\.test\.tsx?$/.test(file);
-}
-
-/** Debt entries whose import is gone: they must leave the list, so it never grows back. */
-export function staleBorderDebt(files) {
-  const seen = new Set();
-  for (const { file, source } of files) {
-    if (!file.startsWith('apps/api/src/modules/')) continue;
-    for (const match of source.matchAll(IMPORT_RE)) {
-      const spec = match[1] ?? match[2];
-      if (!spec) continue;
-      const target = resolveRelative(spec, file);
-      if (target.startsWith('apps/api/src/modules/')) {
-        seen.add(
-          `${file.slice('apps/api/src/modules/'.length)} -> ${target.slice('apps/api/src/modules/'.length)}`,
-        );
-      }
-    }
-  }
-  return [...MODULE_BORDER_DEBT].filter((entry) => !seen.has(entry));
 }
 
 function resolveRelative(spec, file) {
@@ -177,10 +135,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
   const sources = ['packages/domain/src', 'apps/web/src', 'apps/api/src', 'e2e/tests', 'e2e/support'];
   const files = sources.flatMap((dir) => listSources(dir, root));
-  const stale = staleBorderDebt(files).map(
-    (entry) => `${entry} — n’existe plus : retirer de MODULE_BORDER_DEBT`,
-  );
-  const violations = [...findViolations(files), ...findPathViolations(files), ...stale];
+  const violations = [...findViolations(files), ...findPathViolations(files)];
   if (violations.length > 0) {
     console.error(`Règles d’import enfreintes :\n${violations.join('\n')}`);
     process.exit(1);

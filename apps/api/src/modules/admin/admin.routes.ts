@@ -2,7 +2,7 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
-import { listRecentBugReports } from '../support/support.repository';
+import { listRecentBugReports } from '../support';
 import { findUserByEmail } from './admin.repository';
 import { setLevel, setPaid, setStaff } from './admin.service';
 

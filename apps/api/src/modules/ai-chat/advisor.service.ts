@@ -11,8 +11,8 @@ import {
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { readRecommendedJobs } from '../analysis';
+import { findRomeFiche } from '../job-facts';
 import { readJobFacts } from '../job-facts/job-facts.service';
-import { findRomeFiche } from '../job-facts/rome-match.repository';
 import type { AdvisorInput } from './advisor.task';
 import { readRiasecSummary, readStudentProfile } from './student.repository';
 

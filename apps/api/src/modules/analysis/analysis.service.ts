@@ -11,10 +11,10 @@ import {
 } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
-import { readProfileAvatar } from '../avatar/avatar.repository';
+import { readProfileAvatar } from '../avatar';
 import { getProgression } from '../progression/progression.service';
-import { listOrientationItems, readAnswers } from '../questionnaire/questionnaire.repository';
-import { loadCatalogue } from '../rome/catalogue.repository';
+import { listOrientationItems, readAnswers } from '../questionnaire';
+import { loadCatalogue } from '../rome';
 import { rewordOrKeep } from './ai-prose';
 import { insertAnalysis, latestAnalysis } from './analysis.repository';
 import { type Prose, type ProseInput, rewriteAnalysisProse } from './analysis-prose.task';

@@ -1,4 +1,6 @@
 // What other modules may use of the analysis module (docs/architecture.md): they import from
 // here, never from its repositories.
+
+export { latestAnalysis } from './analysis.repository';
 export { type RecommendedJob, readRecommendedJobs } from './recommended-jobs.repository';
 export { removeShareImageFile, shareImageFileName } from './share-image.service';

@@ -11,8 +11,8 @@ import {
 } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
-import { readProfileAvatar } from '../avatar/avatar.repository';
-import { readAnswers } from '../questionnaire/questionnaire.repository';
+import { readProfileAvatar } from '../avatar';
+import { readAnswers } from '../questionnaire';
 import { rewordOrKeep } from './ai-prose';
 import { insertAnalysis, latestAnalysis } from './analysis.repository';
 import { readMbtiFiches } from './mbti-analysis.repository';

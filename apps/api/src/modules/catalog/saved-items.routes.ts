@@ -4,10 +4,10 @@ import type { DatabaseHandle } from '../../db/database';
 import { registerRoute } from '../../http/register-route';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { findFormationsByIds } from '../formations';
 import { toFormationItem } from '../formations/formation-item';
-import { findFormationsByIds } from '../formations/formations.repository';
+import { findOffresByIds } from '../offres';
 import { toOffreItem } from '../offres/offre-item';
-import { findOffresByIds } from '../offres/offres.repository';
 import { savedIds, saveItems, unsaveItem } from './saved-items.repository';
 
 type Caller = { user: AuthUser };

@@ -10,7 +10,7 @@ import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { jobsToMatch, recommendedPage, recommendRows } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
-import { findDepartementCode, findRegionCode } from '../geo/geo.repository';
+import { findDepartementCode, findRegionCode } from '../geo';
 import { toFormationItem } from './formation-item';
 import {
   type FormationCandidate,

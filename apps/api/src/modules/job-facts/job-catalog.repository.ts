@@ -8,7 +8,7 @@ import {
   trainingPathScorer,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { findFormationsByIds, recommendationCandidates } from '../formations/formations.repository';
+import { findFormationsByIds, recommendationCandidates } from '../formations';
 
 const FORMATION_CANDIDATES = 400;
 const OFFER_SAMPLE = 3;

@@ -1,6 +1,6 @@
 import type { JobFacts } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { readMetierSheet } from '../rome/metier-sheet.repository';
+import { readMetierSheet } from '../rome';
 import { formationsForJob, offersForJob } from './job-catalog.repository';
 import { readOnisepMetier } from './onisep-metier.repository';
 import { findRomeFiche, romeCodesOf } from './rome-match.repository';

@@ -1,6 +1,6 @@
 import { isRiasecLetter, type LetterTargetType, RIASEC_INFO, readAnalysisResults } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { latestAnalysis } from '../analysis/analysis.repository';
+import { latestAnalysis } from '../analysis';
 import type { LetterTarget } from './letter-writer';
 
 /** How many strengths a letter names: more reads like a list, not a letter. */

@@ -1,0 +1,2 @@
+// What other modules may use of the formations module: imported from here, never from its repository.
+export { findFormationsByIds, recommendationCandidates } from './formations.repository';
