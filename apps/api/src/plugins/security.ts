@@ -8,13 +8,18 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const videoOrigin = externalVideoOrigin(app.config.site.level2VideoUrl);
+  // YouTube's player script runs only when the level-2 video is a YouTube link; the app is one
+  // page (one policy for all its routes), so that is decided by configuration.
+  const youtubeScripts = isYoutubeUrl(app.config.site.level2VideoUrl)
+    ? ['https://www.youtube.com', 'https://s.ytimg.com']
+    : [];
   const publicUrl = new URL(app.config.publicUrl);
   const https = publicUrl.protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        scriptSrc: ["'self'", ...youtubeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://i.ytimg.com'],
         fontSrc: ["'self'"],
@@ -36,10 +41,15 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 }
 
+const YOUTUBE_HOST = /(^|\.)(youtube(-nocookie)?\.com|youtu\.be)$/;
+
+export function isYoutubeUrl(url: string | null): boolean {
+  return Boolean(url?.startsWith('http') && YOUTUBE_HOST.test(new URL(url).hostname));
+}
+
 /** The origin of a level-2 video file hosted elsewhere (a CDN), which media-src must then allow. */
 export function externalVideoOrigin(url: string | null): string | null {
   if (!url?.startsWith('http')) return null;
-  const { origin, hostname } = new URL(url);
   // YouTube plays in its own frame (frame-src), not as a media element.
-  return /(^|\.)(youtube(-nocookie)?\.com|youtu\.be)$/.test(hostname) ? null : origin;
+  return isYoutubeUrl(url) ? null : new URL(url).origin;
 }

@@ -32,6 +32,7 @@ describe(`API de base (${testDatabaseKind})`, () => {
   it('envoie une politique de sécurité du contenu', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -84,6 +85,10 @@ describe(`API de base (${testDatabaseKind})`, () => {
       const response = await configured.app.inject({ method: 'GET', url: '/api/site' });
       expect(response.json().level2VideoUrl).toBe('https://www.youtube.com/watch?v=abcdefghijk');
       expect(response.headers['content-security-policy']).toContain("media-src 'self' blob:;");
+      // The YouTube player's script is allowed only because the video is on YouTube.
+      expect(response.headers['content-security-policy']).toContain(
+        "script-src 'self' https://www.youtube.com https://s.ytimg.com;",
+      );
     } finally {
       await configured.close();
     }
