@@ -29,6 +29,15 @@ export default defineConfig({
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        // Components rendered in a DOM (happy-dom) and read as a user would (Testing Library).
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup-dom.ts'],
+        },
+      },
       { test: { name: 'tooling', include: ['scripts/**/*.test.mjs'] } },
     ],
   },

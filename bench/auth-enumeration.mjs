@@ -2,42 +2,10 @@
 // an address that has an account and for one that has none. The routes answer before looking
 // the address up (apps/api/src/plugins/background.ts): both medians should match within noise.
 // Usage: npm run build -w @declic/api && node bench/auth-enumeration.mjs [tries=200]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { sleep, startEmbeddedServer } from './lib/embedded-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const tries = Number(process.argv[2] ?? 200);
-const port = 4180;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-bench-enum-'));
-const server = spawn('node', ['apps/api/dist/server.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_SCALE: '100000',
-  },
-  stdio: 'ignore',
-});
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function ready() {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error('serveur non prêt');
-}
+const { base, stop } = await startEmbeddedServer(4180);
 
 const post = async (route, body) => {
   const start = process.hrtime.bigint();
@@ -57,7 +25,6 @@ const registration = (email) => ({
 });
 
 try {
-  await ready();
   const known = 'connu@bench.example';
   await post('register', registration(known));
   await sleep(500);
@@ -78,8 +45,5 @@ try {
     );
   }
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill();
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -2,30 +2,11 @@
 // up before any password hashing. Sends N bad tokens (16 at a time) and measures /api/health
 // meanwhile; prints its p50/p95 latency, and the same with no flood.
 // Usage: npm run build -w @declic/api && node bench/reset-flood.mjs [tokens=1000]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { sleep, startEmbeddedServer } from './lib/embedded-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const tokens = Number(process.argv[2] ?? 1000);
-const port = 4181;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-bench-flood-'));
-const server = spawn('node', ['apps/api/dist/server.mjs'], {
-  cwd: root,
-  // The per-IP limit would stop the flood after a few tries: lifted, to measure the work itself.
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_SCALE: '100000',
-  },
-  stdio: 'ignore',
-});
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const { base, stop } = await startEmbeddedServer(4181);
 const percentile = (values, p) =>
   values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
@@ -45,16 +26,6 @@ async function healthWhile(running) {
 }
 
 try {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(100);
-  }
   const quiet = [];
   for (let i = 0; i < 200; i += 1) quiet.push(await timedHealth());
 
@@ -86,8 +57,5 @@ try {
   show(`pendant ${tokens} jetons faux`, during);
   console.log(`flot envoyé en ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill();
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,0 +1,46 @@
+// The built API on a port of its own, on a throw-away embedded database, for the auth benches.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `apps/api/dist/server.mjs` with the per-IP auth limits lifted (a bench measures the
+ * work itself, not the limiter) and waits for /api/health. `stop()` ends it and its data.
+ */
+export async function startEmbeddedServer(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-bench-'));
+  const server = spawn('node', ['apps/api/dist/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_SCALE: '100000',
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop };
+    await sleep(100);
+  }
+  await stop();
+  throw new Error('serveur non prêt');
+}
