@@ -1,23 +1,20 @@
 import { PARENT_CONSENT_VERSION, PARENT_MAX_SENDS } from '@declic/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeServer, startFakeStripeServer } from '../../../test/fake-stripe-server';
+import type { FakeStripeServer } from '../../../test/fake-stripe-server';
 import { createTestUser, type TestUser, testDatabaseKind } from '../../../test/helper';
-import { type AccountsTestApp, buildAccountsTestApp } from '../auth/auth.test-support';
+import type { AccountsTestApp } from '../auth/auth.test-support';
 import { addMs, DAY_MS } from '../auth/clock';
-import { checkout, isPaid, sessionIdOf } from './payments-test-support';
+import { buildStripeTestApp, checkout, isPaid, sessionIdOf } from './payments-test-support';
 
 let stripe: FakeStripeServer;
 let t: AccountsTestApp;
 const realNow = () => new Date();
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripeServer();
-  t = await buildAccountsTestApp({ ...stripe.env, PUBLIC_URL: 'https://declic.example' });
+  ({ stripe, t, close } = await buildStripeTestApp());
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => close?.());
 afterEach(() => {
   t.app.clock.now = realNow;
 });

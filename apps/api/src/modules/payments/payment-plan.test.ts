@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeServer, startFakeStripeServer } from '../../../test/fake-stripe-server';
+import type { FakeStripeServer } from '../../../test/fake-stripe-server';
 import { createTestUser, type TestUser, testDatabaseKind } from '../../../test/helper';
-import { type AccountsTestApp, buildAccountsTestApp } from '../auth/auth.test-support';
-import { checkout, sessionIdOf, verify } from './payments-test-support';
+import type { AccountsTestApp } from '../auth/auth.test-support';
+import { buildStripeTestApp, checkout, sessionIdOf, verify } from './payments-test-support';
 
 let stripe: FakeStripeServer;
 let t: AccountsTestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripeServer();
-  t = await buildAccountsTestApp({ ...stripe.env, PUBLIC_URL: 'https://declic.example' });
+  ({ stripe, t, close } = await buildStripeTestApp());
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
+afterAll(() => close?.());
 
 const plan = async (user: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/payments/plan', headers: user.headers })).json();

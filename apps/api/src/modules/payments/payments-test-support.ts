@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
-import { FAKE_WEBHOOK_SECRET } from '../../../test/fake-stripe-server';
+import {
+  FAKE_WEBHOOK_SECRET,
+  type FakeStripeServer,
+  startFakeStripeServer,
+} from '../../../test/fake-stripe-server';
 import type { TestApp, TestUser } from '../../../test/helper';
+import { type AccountsTestApp, buildAccountsTestApp } from '../auth/auth.test-support';
 
 let eventCounter = 0;
 
@@ -62,3 +67,21 @@ export function verify(t: TestApp, user: TestUser, sessionId: string) {
 
 /** The Checkout session id of a checkout answer's URL. */
 export const sessionIdOf = (url: string) => url.split('/').at(-1) ?? '';
+
+/** An app whose Stripe is the local fake server and whose e-mails land in an outbox. */
+export async function buildStripeTestApp(): Promise<{
+  stripe: FakeStripeServer;
+  t: AccountsTestApp;
+  close(): Promise<void>;
+}> {
+  const stripe = await startFakeStripeServer();
+  const t = await buildAccountsTestApp({ ...stripe.env, PUBLIC_URL: 'https://declic.example' });
+  return {
+    stripe,
+    t,
+    close: async () => {
+      await t.close();
+      await stripe.close();
+    },
+  };
+}

@@ -41,7 +41,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, routes.portal, (request) => openPortal(deps(request.log), request.user.id));
 
-  // A minor's request to a parent, and the parent's page (docs/decisions/payments.md).
+  // A minor's request to a parent, and the parent's page (docs/decisions/parents.md).
   registerRoute(app, routes.parentRequest, (request) => parentRequestState(app, request.user.id));
   registerRoute(app, routes.askParent, (request) =>
     askParentToPay(app, request.user.id, request.body.parentEmail),
