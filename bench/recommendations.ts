@@ -1,63 +1,122 @@
 /**
- * Runs the orientation engine on the real ROME data for the 120 ordered three-letter Holland
- * codes and prints two figures: how many shown métiers carry the profile's code (official
- * major letter = first letter, minor letter = one of the two others), and how many distinct
- * métiers all profiles see together.
+ * What students get from the orientation engine, on the real ROME 4.0 and ONISEP data imported
+ * by our importers. For each answer style (enthousiaste, nuancé, hésitant) and each of the 120
+ * ordered Holland codes, one simulated student answers the 36 items as a person with that code
+ * would; the engine the API runs builds their analysis. Prints, per style: derived codes, strict
+ * jobs (official major = first letter, minor = one of the two others), distinct métiers, overlap
+ * between codes sharing their first two letters, stability when one answer moves to the other
+ * end of the scale, official links, the "opening" idea, and time per profile.
  *
  *   npm run recommendations -w @declic/bench   (DECLIC_DATA_DIR to point at another data folder)
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { profileForCode, RIASEC_LETTERS, rankJobs, SHOWN_JOB_COUNT } from '@declic/domain';
-import { RejectionLog } from '../apps/api/src/db/importers/importer';
-import { readRomeSource, romeFilesPresent } from '../apps/api/src/db/importers/rome-source';
-import { toCandidate } from '../apps/api/src/modules/rome/metier-candidate';
+import {
+  type AnswerValue,
+  buildOrientationAnalysis,
+  type JobRecommendation,
+  type OrientationAnalysis,
+  SHOWN_JOB_COUNT,
+} from '@declic/domain';
+import {
+  ANSWER_STYLES,
+  answerSet,
+  orderedCodes,
+  seeded,
+  withOneAnswerFlipped,
+} from './recommendations/answer-sets';
+import { findDataDir, loadEngineInputs } from './recommendations/setup';
 
-// DECLIC_DATA_DIR, else shared/data beside the repository (no machine path written here).
-const candidates = [process.env.DECLIC_DATA_DIR, path.join(import.meta.dirname, '../../shared/data')];
-const dataDir = candidates.filter((dir): dir is string => Boolean(dir)).find((dir) => fs.existsSync(dir));
-if (!dataDir || !romeFilesPresent(dataDir)) {
+const FLIPS_PER_PROFILE = 6;
+
+const dataDir = findDataDir();
+if (!dataDir) {
   console.error('Données ROME absentes (DECLIC_DATA_DIR) : rien à mesurer.');
   process.exit(1);
 }
+const { items, catalogue } = await loadEngineInputs(dataDir);
+const mainItems = items.filter((item) => !item.followUp);
+const codes = orderedCodes();
+console.log(
+  `Fiches ROME : ${catalogue.length} ; items : ${mainItems.length} ; profils : ${codes.length} par style`,
+);
 
-const source = readRomeSource(dataDir, new RejectionLog());
-const catalogue = source.metiers.map((row) => toCandidate(row, null));
+const analyse = (answers: ReadonlyMap<number, AnswerValue>): OrientationAnalysis =>
+  buildOrientationAnalysis({ items, answers, catalogue, catalogueSource: 'rome' });
+const shown = (analysis: OrientationAnalysis): JobRecommendation[] =>
+  analysis.jobRecommendations.slice(0, SHOWN_JOB_COUNT);
+const isStrict = (job: JobRecommendation, code: string) =>
+  job.riasecMajeur === code[0] && job.riasecMineur !== null && code.slice(1).includes(job.riasecMineur);
+const pct = (n: number, total: number) => `${n} / ${total} (${((n / total) * 100).toFixed(1)} %)`;
 
-const codes: string[] = [];
-for (const a of RIASEC_LETTERS)
-  for (const b of RIASEC_LETTERS)
-    for (const c of RIASEC_LETTERS) if (a !== b && b !== c && a !== c) codes.push(`${a}${b}${c}`);
-
-const started = performance.now();
-const distinct = new Set<string>();
-let onCode = 0;
-let shown = 0;
-let profilesAtFiveOfSix = 0;
-let worst = { code: '', hits: Number.POSITIVE_INFINITY };
-for (const code of codes) {
-  const jobs = rankJobs(profileForCode(code), new Map(), catalogue, SHOWN_JOB_COUNT);
-  const hits = jobs.filter(
-    ({ metier }) =>
-      metier.riasecMajeur === code[0] &&
-      metier.riasecMineur !== null &&
-      code.slice(1).includes(metier.riasecMineur),
-  ).length;
-  for (const { metier } of jobs) distinct.add(metier.romeCode);
-  onCode += hits;
-  shown += jobs.length;
-  if (hits >= 5) profilesAtFiveOfSix += 1;
-  if (hits < worst.hits) worst = { code, hits };
+for (const [styleName, style] of Object.entries(ANSWER_STYLES)) {
+  const draw = seeded(2026);
+  const lists = new Map<string, string[]>();
+  let derivedAsIntended = 0;
+  let strictJobs = 0;
+  let fiveOfSix = 0;
+  let openings = 0;
+  let jobsLinked = 0;
+  let studies = 0;
+  let studiesLinked = 0;
+  let flips = 0;
+  let steadyFlips = 0;
+  let unsteadyWithNewCode = 0;
+  let engineMs = 0;
+  let runs = 0;
+  for (const code of codes) {
+    const answers = answerSet(items, code, style, draw);
+    const started = performance.now();
+    const analysis = analyse(answers);
+    engineMs += performance.now() - started;
+    runs += 1;
+    const jobs = shown(analysis);
+    const derived = analysis.riasec.code;
+    if (derived === code) derivedAsIntended += 1;
+    const strict = jobs.filter((job) => isStrict(job, derived)).length;
+    strictJobs += strict;
+    if (strict >= 5) fiveOfSix += 1;
+    if (jobs.some((job) => job.opening)) openings += 1;
+    jobsLinked += jobs.filter((job) => job.links.length > 0).length;
+    studies += analysis.studyRecommendations.length;
+    studiesLinked += analysis.studyRecommendations.filter((study) => study.links.length > 0).length;
+    const romeCodes = jobs.map((job) => job.romeCode);
+    lists.set(code, romeCodes);
+    for (let i = 0; i < FLIPS_PER_PROFILE; i++) {
+      const item = mainItems[Math.floor(draw() * mainItems.length)]!;
+      const started = performance.now();
+      const after = analyse(withOneAnswerFlipped(answers, item.id));
+      engineMs += performance.now() - started;
+      runs += 1;
+      flips += 1;
+      if (shown(after).filter((job) => !romeCodes.includes(job.romeCode)).length <= 2) steadyFlips += 1;
+      else if (after.riasec.code !== derived) unsteadyWithNewCode += 1;
+    }
+  }
+  const again = shown(analyse(answerSet(items, codes[0]!, style, seeded(2026)))).map((j) => j.romeCode);
+  const overlaps: number[] = [];
+  for (const [a, listA] of lists)
+    for (const [b, listB] of lists)
+      if (a < b && a.slice(0, 2) === b.slice(0, 2))
+        overlaps.push(listA.filter((r) => listB.includes(r)).length);
+  const distinct = new Set([...lists.values()].flat()).size;
+  const meanOverlap = overlaps.reduce((s, n) => s + n, 0) / overlaps.length;
+  const shownCount = codes.length * SHOWN_JOB_COUNT;
+  console.log(`\nÉlèves ${styleName}s`);
+  console.log(`  code obtenu = code visé : ${pct(derivedAsIntended, codes.length)}`);
+  console.log(`  métiers stricts (sur le code obtenu) : ${pct(strictJobs, shownCount)}`);
+  console.log(`  profils à au moins 5 sur 6 stricts : ${pct(fiveOfSix, codes.length)}`);
+  console.log(`  métiers distincts sur ${codes.length} profils : ${distinct}`);
+  console.log(
+    `  métiers en commun, codes aux deux mêmes premières lettres : ${meanOverlap.toFixed(2)} sur 6 en moyenne`,
+  );
+  console.log(
+    `  une réponse changée, au plus 2 métiers sur 6 changent : ${pct(steadyFlips, flips)} ; ` +
+      `des ${flips - steadyFlips} autres cas, ${unsteadyWithNewCode} changent le code du profil`,
+  );
+  console.log(
+    `  mêmes réponses, même liste : ${again.join() === lists.get(codes[0]!)?.join() ? 'oui' : 'NON'}`,
+  );
+  console.log(`  listes avec une idée « ouverture » : ${pct(openings, codes.length)}`);
+  console.log(`  métiers avec un lien officiel : ${pct(jobsLinked, shownCount)}`);
+  console.log(`  idées d’études avec un lien officiel : ${pct(studiesLinked, studies)}`);
+  console.log(`  temps du moteur : ${(engineMs / runs).toFixed(2)} ms par profil (${runs} analyses)`);
 }
-const ms = performance.now() - started;
-
-console.log(`Fiches ROME lues : ${catalogue.length}`);
-console.log(`Profils : ${codes.length} codes de Holland ordonnés, ${SHOWN_JOB_COUNT} métiers montrés chacun`);
-console.log(
-  `Métiers montrés sur le code du profil : ${onCode} / ${shown} (${((onCode / shown) * 100).toFixed(1)} %)`,
-);
-console.log(
-  `Profils à au moins 5 sur 6 : ${profilesAtFiveOfSix} / ${codes.length} (le plus bas : ${worst.code}, ${worst.hits} sur ${SHOWN_JOB_COUNT})`,
-);
-console.log(`Métiers distincts sur les 120 profils : ${distinct.size}`);
-console.log(`Temps de classement : ${(ms / codes.length).toFixed(1)} ms par profil`);

@@ -98,6 +98,10 @@ describe('analyse d’orientation complète', () => {
     });
   });
 
+  it('sans données ROME réelles, aucun lien vers une fiche qui n’existe pas', () => {
+    expect(analysis.jobRecommendations.every((job) => job.links.length === 0)).toBe(true);
+  });
+
   it('refuse des réponses sans aucun avis', () => {
     expect(() =>
       buildOrientationAnalysis({
@@ -107,5 +111,46 @@ describe('analyse d’orientation complète', () => {
         catalogueSource: 'demo',
       }),
     ).toThrow(NoSignalError);
+  });
+});
+
+describe('liens officiels', () => {
+  const onisepMetier = 'https://www.onisep.fr/http/redirection/metier/slug/MET.42';
+  const onisepFormation = 'https://www.onisep.fr/http/redirection/formation/slug/FOR.7';
+  const withOnisep = aMetier('SA', {
+    romeCode: 'K2105',
+    title: 'Animateur / Animatrice',
+    onisep: {
+      niveauAccesMin: 'Bac',
+      formations: [{ name: 'BPJEPS animation sociale', url: onisepFormation }],
+      url: onisepMetier,
+    },
+  });
+  const analysis = buildOrientationAnalysis({
+    items: TEST_ITEMS,
+    answers: answersByLetter({ S: 'Oui', A: 'Un peu', E: 'Pas trop' }),
+    catalogue: [withOnisep, ...catalogue],
+    catalogueSource: 'rome',
+  });
+
+  it('chaque métier renvoie à sa fiche ONISEP quand elle existe, et à sa fiche ROME de France Travail', () => {
+    const job = analysis.jobRecommendations.find((j) => j.romeCode === 'K2105');
+    expect(job?.links).toEqual([
+      { site: 'ONISEP', url: onisepMetier },
+      {
+        site: 'France Travail',
+        url: 'https://candidat.francetravail.fr/marche-du-travail/fichemetierrome?codeRome=K2105',
+      },
+    ]);
+    const other = analysis.jobRecommendations.find((j) => j.romeCode !== 'K2105');
+    expect(other?.links.map((link) => link.site)).toEqual(['France Travail']);
+  });
+
+  it('une idée d’études ONISEP renvoie à la fiche de la formation, et passe devant', () => {
+    expect(analysis.studyRecommendations[0]).toMatchObject({
+      degree: 'BPJEPS animation sociale',
+      links: [{ site: 'ONISEP', url: onisepFormation }],
+    });
+    expect(orientationAnalysisSchema.parse(JSON.parse(JSON.stringify(analysis)))).toEqual(analysis);
   });
 });

@@ -3,8 +3,10 @@ import { RIASEC_INFO, RIASEC_LETTERS, type RiasecLetter } from '../riasec/letter
 import { buildProfile, type RiasecProfile } from '../riasec/profile';
 import { hasSignal, scoreRiasec } from '../riasec/scoring';
 import type { AnswerMap, CatalogueSource, MetierCandidate, OrientationItem } from './catalogue';
+import { dreamJobDomaines } from './dream-job';
 import { explainJob, type MatchedAnswer } from './explain-job';
 import { interestWeights } from './interests';
+import { type OfficialLink, romeSheetUrl } from './official-links';
 import { writePersonalityAnalysis, writeSkillsAssessment } from './portrait';
 import { rankJobs } from './rank-jobs';
 import { recommendStudies, type StudyRecommendation } from './study-paths';
@@ -24,6 +26,10 @@ export interface JobRecommendation {
   matchedAnswers: MatchedAnswer[];
   /** Agreement with the profile, 0 to 100. */
   match: number;
+  /** A métier of the profile's code from a field the rest of the list does not show. */
+  opening: boolean;
+  /** The métier's official fiches: ONISEP when one matches, France Travail's ROME sheet. */
+  links: OfficialLink[];
 }
 
 export interface RiasecLetterResult {
@@ -51,14 +57,19 @@ export interface OrientationAnalysis {
   engine: { name: 'declic-riasec'; version: number; catalogue: CatalogueSource; aiRewritten: boolean };
 }
 
-/** 2: « Je ne sais pas » counts as the middle of the scale; ties go by the evidence; confidence. */
-export const ENGINE_VERSION = 2;
+/**
+ * 2: « Je ne sais pas » counts as the middle of the scale; ties go by the evidence; confidence.
+ * 3: the skills' leaning and the dream job shape the list; an opening idea; official links.
+ */
+export const ENGINE_VERSION = 3;
 
 export interface AnalysisInput {
   items: OrientationItem[];
   answers: AnswerMap;
   catalogue: MetierCandidate[];
   catalogueSource: CatalogueSource;
+  /** The dream job the student typed in level 1 (profile `home_preference`), if any. */
+  dreamJob?: string | null;
 }
 
 /** Thrown when the answers carry no opinion at all (nothing but "Je ne sais pas"). */
@@ -71,12 +82,15 @@ export function buildOrientationAnalysis(input: AnalysisInput): OrientationAnaly
   const profile = buildProfile(scores);
   const ranked = rankJobs(
     profile,
-    interestWeights(input.items, input.answers),
+    {
+      interests: interestWeights(input.items, input.answers),
+      dreamDomaines: dreamJobDomaines(input.dreamJob, input.catalogue),
+    },
     input.catalogue,
     STORED_JOB_COUNT,
   );
   const bestScore = ranked[0]?.score ?? 1;
-  const jobRecommendations = ranked.map(({ metier, score }) => {
+  const jobRecommendations = ranked.map(({ metier, score, opening }) => {
     const explanation = explainJob(metier, profile, input.items, input.answers);
     return {
       title: metier.title,
@@ -86,7 +100,9 @@ export function buildOrientationAnalysis(input: AnalysisInput): OrientationAnaly
       riasecMineur: metier.riasecMineur,
       explanation: explanation.text,
       matchedAnswers: explanation.matchedAnswers,
-      match: Math.round((score / bestScore) * 100),
+      match: Math.min(100, Math.round((score / bestScore) * 100)),
+      opening,
+      links: metierLinks(metier, input.catalogueSource),
     };
   });
   const shown = ranked.slice(0, SHOWN_JOB_COUNT).map((job) => job.metier);
@@ -104,6 +120,14 @@ export function buildOrientationAnalysis(input: AnalysisInput): OrientationAnaly
       aiRewritten: false,
     },
   };
+}
+
+/** ONISEP's fiche of the métier when matched, and France Travail's sheet of a real ROME code. */
+function metierLinks(metier: MetierCandidate, source: CatalogueSource): OfficialLink[] {
+  const links: OfficialLink[] = [];
+  if (metier.onisep?.url) links.push({ site: 'ONISEP', url: metier.onisep.url });
+  if (source === 'rome') links.push({ site: 'France Travail', url: romeSheetUrl(metier.romeCode) });
+  return links;
 }
 
 function letterResults(profile: RiasecProfile): RiasecLetterResult[] {

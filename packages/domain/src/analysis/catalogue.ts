@@ -35,8 +35,10 @@ export interface MetierCandidate {
 export interface OnisepStudyInfo {
   /** ONISEP "niveau d'accès minimum", e.g. "Bac + 2". */
   niveauAccesMin: string | null;
-  /** Names of the minimum formations, e.g. "BTS métiers de la mode". */
-  formations: string[];
+  /** The minimum formations, e.g. "BTS métiers de la mode", with their ONISEP fiche when known. */
+  formations: Array<{ name: string; url: string | null }>;
+  /** The ONISEP fiche of the métier. */
+  url: string | null;
 }
 
 /** Answers by question id. */

@@ -1,93 +1,161 @@
-import { RIASEC_LETTERS } from '../riasec/letters';
+import { RIASEC_LETTERS, type RiasecLetter } from '../riasec/letters';
 import type { RiasecProfile } from '../riasec/profile';
 import type { MetierCandidate } from './catalogue';
 import { type InterestWeights, interestAgreement } from './interests';
 
 /**
- * Weights of the three signals. The official code of the fiche leads (its major letter most);
- * the RIASEC codes of the fiche's own skills, outside its official letters, separate métiers
- * that share a code (a R-C fiche whose skills also lean to S suits an RCS profile better than
- * a R-C fiche leaning to I); the centres d'intérêt the answers speak to add a last nudge.
- * Tuned with bench/recommendations (see docs/performance/orientation.md).
+ * Weights of the signals. The official code of the fiche leads (its major letter most), so every
+ * job carries the profile's code; then the letter the fiche's skills lean to beyond its code,
+ * matched with the profile's other letters (an R-C fiche whose skills lean to S suits RCS, one
+ * leaning to I suits RCI); then the centres d'intérêt the answers speak to, and the field of the
+ * student's dream job. Tuned with bench/recommendations (docs/performance/recommendations.md).
  */
 export const RANKING_WEIGHTS: RankingWeights = {
   majeur: 3,
-  mineur: 1.2,
+  // Strong enough that a clear second letter fills the list from its own fiches: two codes that
+  // differ by the order of their letters (RCS, RSC) then see different métiers.
+  mineur: 3,
   /** Used for the 345 fiches without a minor letter: they fit no profile's second letter. */
   missingMineur: 0.1,
-  skills: 0.5,
-  interests: 0.4,
+  flavour: 1,
+  interests: 0.05,
+  dreamJob: 0.3,
 };
 
 export interface RankingWeights {
   majeur: number;
   mineur: number;
   missingMineur: number;
-  skills: number;
+  flavour: number;
   interests: number;
+  dreamJob: number;
 }
 
 /** At most this many métiers of one ROME "domaine professionnel" in a list, to keep it varied. */
 export const MAX_PER_DOMAINE = 2;
 
+/** Where the opening idea goes in the list: the last of the six shown. */
+export const OPENING_RANK = 6;
+
 export interface RankedJob {
   metier: MetierCandidate;
   score: number;
   /** Each signal's share of the score, kept for the explanation and the tests. */
-  parts: { code: number; skills: number; interests: number };
+  parts: { code: number; flavour: number; interests: number; dreamJob: number };
+  /** Strict, but from a ROME "grand domaine" none of the others belong to. */
+  opening: boolean;
+}
+
+/** What the ranking knows of the student besides the letters. */
+export interface RankingContext {
+  interests: InterestWeights;
+  /** ROME "domaines professionnels" of the student's dream job, when it names one. */
+  dreamDomaines?: ReadonlySet<string>;
 }
 
 /**
- * How much the fiche's skills call on the profile's letters beyond its own official code
- * (0 to 1): each other letter's share of the skills, weighted by the profile.
+ * How well the letter the fiche's skills lean to, beyond its official code, fits the profile
+ * (0 to 1): the profile's weight of each other letter, weighted by that letter's share of the
+ * skills outside the code. A fiche whose skills stay inside its code is neutral.
  */
-export function skillAgreement(profile: RiasecProfile, metier: MetierCandidate): number {
-  let total = 0;
+export function skillAgreement(
+  profile: RiasecProfile,
+  metier: MetierCandidate,
+  weight: (letter: RiasecLetter) => number = (letter) => profile.weights[letter],
+): number {
+  let outside = 0;
   let weighted = 0;
-  for (const letter of RIASEC_LETTERS) {
+  const others = RIASEC_LETTERS.filter(
+    (letter) => letter !== metier.riasecMajeur && letter !== metier.riasecMineur,
+  );
+  for (const letter of others) {
     const count = metier.skillRiasec[letter] ?? 0;
-    total += count;
-    if (letter !== metier.riasecMajeur && letter !== metier.riasecMineur)
-      weighted += count * profile.weights[letter];
+    outside += count;
+    weighted += count * weight(letter);
   }
-  return total > 0 ? weighted / total : 0;
+  if (outside > 0) return weighted / outside;
+  return others.reduce((sum, letter) => sum + weight(letter), 0) / others.length;
 }
 
 export function scoreJob(
   profile: RiasecProfile,
-  interests: InterestWeights,
+  context: RankingContext,
   metier: MetierCandidate,
   w: RankingWeights = RANKING_WEIGHTS,
-): RankedJob {
-  const mineur = metier.riasecMineur ? profile.weights[metier.riasecMineur] * w.mineur : w.missingMineur;
-  const code = profile.weights[metier.riasecMajeur] * w.majeur + mineur;
-  const skills = skillAgreement(profile, metier) * w.skills;
-  const interestsPart = interestAgreement(interests, metier) * w.interests;
-  return { metier, score: code + skills + interestsPart, parts: { code, skills, interests: interestsPart } };
+): Omit<RankedJob, 'opening'> {
+  const weights = profile.weights;
+  const mineur = metier.riasecMineur ? weights[metier.riasecMineur] * w.mineur : w.missingMineur;
+  const code = weights[metier.riasecMajeur] * w.majeur + mineur;
+  // Only what rises above the fourth letter flavours the list: one answer changed on a letter
+  // the student does not like should not reshuffle it.
+  const floor = profile.ranked[3] ? weights[profile.ranked[3]] : 0;
+  const flavour = skillAgreement(profile, metier, (l) => Math.max(0, weights[l] - floor)) * w.flavour;
+  const interests = interestAgreement(context.interests, metier) * w.interests;
+  const dreamJob = context.dreamDomaines?.has(metier.domaine) ? w.dreamJob : 0;
+  // Rounded so that float noise never decides between two fiches: the ROME code does.
+  const score = Math.round((code + flavour + interests + dreamJob) * 10_000) / 10_000;
+  return { metier, score, parts: { code, flavour, interests, dreamJob } };
+}
+
+/** ROME "grand domaine": the letter of the code (M for support to the company…). */
+const grandDomaine = (metier: MetierCandidate) => metier.romeCode.charAt(0);
+
+/** Official major letter = the profile's first, minor = its second or third. */
+function isStrict(profile: RiasecProfile, metier: MetierCandidate): boolean {
+  const [first, ...next] = profile.code;
+  return (
+    metier.riasecMajeur === first &&
+    metier.riasecMineur !== null &&
+    next.slice(0, 2).includes(metier.riasecMineur)
+  );
 }
 
 /**
- * The best métiers for a profile, best first. Ties are broken by ROME code so the same
- * answers always give the same list.
+ * The best métiers for a profile, best first, at most MAX_PER_DOMAINE per professional field.
+ * The sixth is an "opening" when one exists: a strict fiche from a grand domaine the first five
+ * do not show. Ties are broken by ROME code, so the same answers always give the same list.
  */
 export function rankJobs(
   profile: RiasecProfile,
-  interests: InterestWeights,
+  context: RankingContext | InterestWeights,
   catalogue: MetierCandidate[],
   limit: number,
   weights: RankingWeights = RANKING_WEIGHTS,
 ): RankedJob[] {
+  const ctx: RankingContext = context instanceof Map ? { interests: context } : (context as RankingContext);
   const scored = catalogue
-    .map((metier) => scoreJob(profile, interests, metier, weights))
+    .map((metier) => ({ ...scoreJob(profile, ctx, metier, weights), opening: false }))
     .sort((a, b) => b.score - a.score || a.metier.romeCode.localeCompare(b.metier.romeCode));
   const perDomaine = new Map<string, number>();
   const chosen: RankedJob[] = [];
-  for (const job of scored) {
-    if (chosen.length >= limit) break;
-    const used = perDomaine.get(job.metier.domaine) ?? 0;
-    if (used >= MAX_PER_DOMAINE) continue;
-    perDomaine.set(job.metier.domaine, used + 1);
+  const take = (job: RankedJob) => {
+    perDomaine.set(job.metier.domaine, (perDomaine.get(job.metier.domaine) ?? 0) + 1);
     chosen.push(job);
+  };
+  const fits = (job: RankedJob) =>
+    !chosen.some((c) => c.metier === job.metier) &&
+    (perDomaine.get(job.metier.domaine) ?? 0) < MAX_PER_DOMAINE;
+  const strict = scored.filter((job) => isStrict(profile, job.metier));
+  for (const job of strict) {
+    if (chosen.length >= Math.min(limit, OPENING_RANK - 1)) break;
+    if (fits(job)) take(job);
+  }
+  if (chosen.length === OPENING_RANK - 1 && limit >= OPENING_RANK) {
+    const seen = new Set(chosen.map((job) => grandDomaine(job.metier)));
+    const opening = scored.find(
+      (job) => fits(job) && isStrict(profile, job.metier) && !seen.has(grandDomaine(job.metier)),
+    );
+    if (opening) take({ ...opening, opening: true });
+  }
+  // Strict fiches first; the others only when the profile's code has too few of them; a third
+  // fiche of one field last, for a narrow code that has nothing else.
+  for (const job of [...strict, ...scored]) {
+    if (chosen.length >= limit) break;
+    if (fits(job)) take(job);
+  }
+  for (const job of strict) {
+    if (chosen.length >= limit) break;
+    if (!chosen.some((c) => c.metier === job.metier)) take(job);
   }
   return chosen;
 }

@@ -98,6 +98,22 @@ describe('lecture des résultats, toutes orthographes', () => {
     expect(readStudy({})).toBeNull();
   });
 
+  it('garde les liens officiels en https vers les sites connus, et l’idée « ouverture »', () => {
+    const onisep = { site: 'ONISEP', url: 'https://www.onisep.fr/http/redirection/metier/slug/MET.1' };
+    const job = readJob({
+      title: 'Soigneur',
+      opening: true,
+      links: [
+        onisep,
+        { site: 'ONISEP', url: 'javascript:alert(1)' },
+        { site: 'Ailleurs', url: 'https://x.fr' },
+      ],
+    });
+    expect(job).toMatchObject({ opening: true, links: [onisep] });
+    expect(readJob({ title: 'Soigneur', links: 'https://x.fr' })).toEqual({ title: 'Soigneur', skills: [] });
+    expect(readStudy({ degree: 'BTS', links: [onisep] })?.links).toEqual([onisep]);
+  });
+
   it('lit l’autre forme des derniers résultats (personality_type, strengths, recommendations, completion_date)', () => {
     expect(
       readAnalysisResults({

@@ -1,5 +1,6 @@
 import { isRiasecLetter, RIASEC_INFO, type RiasecLetter } from '../riasec/letters';
 import type { MatchedAnswer } from './explain-job';
+import { OFFICIAL_SITES, type OfficialLink } from './official-links';
 
 /**
  * Analysis results as the screens use them, whatever spelling the stored or received object
@@ -15,6 +16,9 @@ export interface ReadJob {
   riasecMajeur?: RiasecLetter;
   riasecMineur?: RiasecLetter | null;
   match?: number;
+  /** A métier of the profile from a field the rest of the list does not show (engine 3 on). */
+  opening?: boolean;
+  links?: OfficialLink[];
 }
 
 export interface ReadStudy {
@@ -22,6 +26,7 @@ export interface ReadStudy {
   degree: string;
   level?: string;
   forJobs: string[];
+  links?: OfficialLink[];
 }
 
 export interface ReadRiasecLetter {
@@ -138,6 +143,16 @@ const STUDY_LIST_KEYS = [
   'studies',
 ];
 
+/** Official links as stored: only https addresses of the sites we name are kept. */
+function readLinks(value: unknown): OfficialLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (!isObject(entry) || typeof entry.url !== 'string' || !entry.url.startsWith('https://')) return [];
+    const site = OFFICIAL_SITES.find((known) => known === entry.site);
+    return site ? [{ site, url: entry.url }] : [];
+  });
+}
+
 /** One job recommendation: a plain string, or an object with any of the spec's key spellings. */
 export function readJob(item: unknown): ReadJob | null {
   if (typeof item === 'string') return item.trim() ? { title: item.trim(), skills: [] } : null;
@@ -158,6 +173,9 @@ export function readJob(item: unknown): ReadJob | null {
   if (isRiasecLetter(item.riasecMajeur)) job.riasecMajeur = item.riasecMajeur;
   if (item.riasecMineur === null || isRiasecLetter(item.riasecMineur)) job.riasecMineur = item.riasecMineur;
   if (typeof item.match === 'number') job.match = item.match;
+  if (item.opening === true) job.opening = true;
+  const links = readLinks(item.links);
+  if (links.length > 0) job.links = links;
   return job;
 }
 
@@ -175,6 +193,8 @@ export function readStudy(item: unknown): ReadStudy | null {
   };
   const level = optionalText(item.level ?? item.niveau);
   if (level) study.level = level;
+  const links = readLinks(item.links);
+  if (links.length > 0) study.links = links;
   return study;
 }
 

@@ -32,26 +32,35 @@ describe('études à partir de l’accès au métier', () => {
     );
   });
 
-  it('préfère les formations ONISEP et regroupe les métiers par diplôme', () => {
+  const ONISEP_SIO = 'https://www.onisep.fr/http/redirection/formation/slug/FOR.4711';
+
+  it('préfère les formations ONISEP, met d’abord celles qui ont leur fiche officielle et regroupe les métiers par diplôme', () => {
     const a = aMetier('RA', { title: 'Menuisier', accesMetier: 'Accessible avec un CAP.' });
     const b = aMetier('RC', { title: 'Électricien', accesMetier: 'Accessible avec un CAP ou un Bac pro.' });
     const c = aMetier('IC', {
       title: 'Développeur',
       accesMetier: 'Accessible avec un BTS.',
-      onisep: { niveauAccesMin: 'Bac + 2', formations: ['BTS services informatiques aux organisations'] },
+      onisep: {
+        niveauAccesMin: 'Bac + 2',
+        formations: [{ name: 'BTS services informatiques aux organisations', url: ONISEP_SIO }],
+        url: null,
+      },
     });
     const studies = recommendStudies([a, b, c]);
-    expect(studies[0]).toMatchObject({
-      degree: 'CAP',
-      forJobs: ['Menuisier', 'Électricien'],
-      source: 'ROME',
-    });
-    expect(studies).toContainEqual({
+    // The idea with its official fiche comes first; the others keep their métiers grouped.
+    expect(studies[0]).toEqual({
       type: 'Études supérieures courtes',
       degree: 'BTS services informatiques aux organisations',
       level: 'Bac + 2',
       forJobs: ['Développeur'],
       source: 'ONISEP',
+      links: [{ site: 'ONISEP', url: ONISEP_SIO }],
+    });
+    expect(studies[1]).toMatchObject({
+      degree: 'CAP',
+      forJobs: ['Menuisier', 'Électricien'],
+      source: 'ROME',
+      links: [],
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { MetierCandidate } from './catalogue';
+import type { OfficialLink } from './official-links';
 
 /** A study idea: the kind of path (type) and the diploma (degree), with the métiers it leads to. */
 export interface StudyRecommendation {
@@ -9,7 +10,11 @@ export interface StudyRecommendation {
   forJobs: string[];
   /** Where the idea comes from: the ROME "accès à l'emploi" text or the ONISEP fiche. */
   source: 'ROME' | 'ONISEP';
+  /** The official fiche of the formation (ONISEP), when the data gives one. */
+  links: OfficialLink[];
 }
+
+type StudyIdea = Omit<StudyRecommendation, 'forJobs' | 'source' | 'links'> & { url?: string | null };
 
 interface DiplomaPattern {
   pattern: RegExp;
@@ -105,7 +110,7 @@ const DIPLOMAS: DiplomaPattern[] = [
 const LEVEL_RANGE = /Bac ?\+ ?(\d)(?: ?(?:à|ou) ?(?:Bac ?)?\+ ?(\d))?/i;
 
 /** The diplomas a ROME "accès à l'emploi" text mentions, in the order of study length. */
-export function diplomasInAccessText(text: string): Array<Omit<StudyRecommendation, 'forJobs' | 'source'>> {
+export function diplomasInAccessText(text: string): StudyIdea[] {
   const found = DIPLOMAS.filter((d) => d.pattern.test(text)).sort((a, b) => a.rank - b.rank);
   if (found.length > 0) return found.map(({ degree, level, type }) => ({ degree, level, type }));
   const range = text.match(LEVEL_RANGE);
@@ -132,7 +137,7 @@ export function diplomasInAccessText(text: string): Array<Omit<StudyRecommendati
   return [];
 }
 
-function fromOnisep(metier: MetierCandidate): Array<Omit<StudyRecommendation, 'forJobs' | 'source'>> {
+function fromOnisep(metier: MetierCandidate): StudyIdea[] {
   const onisep = metier.onisep;
   if (!onisep?.niveauAccesMin) return [];
   const level = onisep.niveauAccesMin.replace(/\s+/g, ' ').trim();
@@ -145,7 +150,7 @@ function fromOnisep(metier: MetierCandidate): Array<Omit<StudyRecommendation, 'f
         : 'Études supérieures longues';
   const formations = onisep.formations.slice(0, 2);
   if (formations.length === 0) return [{ degree: `Formation de niveau ${level}`, level, type }];
-  return formations.map((name) => ({ degree: capitalise(name.trim()), level, type }));
+  return formations.map(({ name, url }) => ({ degree: capitalise(name.trim()), level, type, url }));
 }
 
 function capitalise(text: string): string {
@@ -155,7 +160,7 @@ function capitalise(text: string): string {
 /**
  * Study ideas for a list of recommended métiers: the ONISEP minimum formations when known,
  * otherwise the diplomas named by the ROME access text. Grouped by diploma, with the métiers
- * each one leads to, shortest studies first.
+ * each one leads to; those with an official fiche first, then those shared by most métiers.
  */
 export function recommendStudies(metiers: MetierCandidate[], limit = 6): StudyRecommendation[] {
   const byDegree = new Map<string, StudyRecommendation>();
@@ -163,14 +168,19 @@ export function recommendStudies(metiers: MetierCandidate[], limit = 6): StudyRe
     const onisep = fromOnisep(metier);
     const source = onisep.length > 0 ? 'ONISEP' : 'ROME';
     const ideas = onisep.length > 0 ? onisep : diplomasInAccessText(metier.accesMetier).slice(0, 2);
-    for (const idea of ideas) {
+    for (const { url, ...idea } of ideas) {
+      const links: OfficialLink[] = url ? [{ site: 'ONISEP', url }] : [];
       const existing = byDegree.get(idea.degree);
       if (existing) {
         if (!existing.forJobs.includes(metier.title)) existing.forJobs.push(metier.title);
+        if (existing.links.length === 0) existing.links = links;
         continue;
       }
-      byDegree.set(idea.degree, { ...idea, forJobs: [metier.title], source });
+      byDegree.set(idea.degree, { ...idea, forJobs: [metier.title], source, links });
     }
   }
-  return [...byDegree.values()].sort((a, b) => b.forJobs.length - a.forJobs.length).slice(0, limit);
+  // Ideas with their official fiche first: a student can open them and read on.
+  return [...byDegree.values()]
+    .sort((a, b) => b.links.length - a.links.length || b.forJobs.length - a.forJobs.length)
+    .slice(0, limit);
 }

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { OrientationAnalysis } from '../analysis/build-analysis';
+import { OFFICIAL_SITES } from '../analysis/official-links';
 import { RIASEC_LETTERS } from '../riasec/letters';
 import { answerValueSchema } from './pre-account';
 
 const letter = z.enum(RIASEC_LETTERS);
+
+const officialLinksSchema = z.array(
+  z.strictObject({ site: z.enum(OFFICIAL_SITES), url: z.url({ protocol: /^https$/ }) }),
+);
 
 const jobRecommendationSchema = z.strictObject({
   title: z.string().min(1),
@@ -16,6 +21,8 @@ const jobRecommendationSchema = z.strictObject({
     z.strictObject({ questionId: z.number().int(), question: z.string(), answer: answerValueSchema }),
   ),
   match: z.number().int().min(0).max(100),
+  opening: z.boolean(),
+  links: officialLinksSchema,
 });
 
 const confidenceSchema = z.strictObject({
@@ -28,7 +35,7 @@ const confidenceSchema = z.strictObject({
 });
 
 /**
- * What the orientation engine writes, exactly (engine version 2). The API checks every new
+ * What the orientation engine writes, exactly (engine version 3). The API checks every new
  * analysis against it before storing; the lenient reader stays for older, looser records.
  */
 export const orientationAnalysisSchema = z.strictObject({
@@ -58,6 +65,7 @@ export const orientationAnalysisSchema = z.strictObject({
       level: z.string(),
       forJobs: z.array(z.string()),
       source: z.enum(['ROME', 'ONISEP']),
+      links: officialLinksSchema,
     }),
   ),
   engine: z.strictObject({

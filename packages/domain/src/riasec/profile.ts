@@ -3,7 +3,8 @@ import { hollandCode, type RiasecScores, rankLetters } from './scoring';
 
 /**
  * A student's RIASEC profile as the ranking uses it. `weights` go from 0 to 1 (1 for the
- * strongest letter) and are squared, so a clear first letter counts much more than a weak one.
+ * strongest letter), in proportion to the letters' averages: one changed answer moves a weight
+ * by at most a sixth, so the list moves little (docs/performance/recommendations.md).
  */
 export interface RiasecProfile {
   scores: RiasecScores;
@@ -22,9 +23,10 @@ function letterWeights(scores: RiasecScores): Record<RiasecLetter, number> {
   const fallback = known.length > 0 ? known.reduce((sum, p) => sum + p, 0) / known.length : 50;
   const raw = RIASEC_LETTERS.map((l) => scores[l].percent ?? fallback);
   const max = Math.max(...raw, 1);
-  return Object.fromEntries(
-    RIASEC_LETTERS.map((letter, i) => [letter, ((raw[i] ?? 0) / max) ** 2]),
-  ) as Record<RiasecLetter, number>;
+  return Object.fromEntries(RIASEC_LETTERS.map((letter, i) => [letter, (raw[i] ?? 0) / max])) as Record<
+    RiasecLetter,
+    number
+  >;
 }
 
 /** Letter percentages → a profile (used by the benchmark and by tests to build synthetic profiles). */

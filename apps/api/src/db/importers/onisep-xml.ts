@@ -6,6 +6,7 @@ export type XmlNode = string | { [tag: string]: XmlNode | XmlNode[] | undefined 
 /** Tags that may appear several times under their parent in the ONISEP export. */
 const REPEATED = new Set([
   'metier',
+  'formation',
   'romeV3',
   'formation_min_requise',
   'centre_interet',
@@ -27,6 +28,12 @@ const parser = new XMLParser({
 export function parseOnisepMetiers(xml: string): XmlNode[] {
   const document = parser.parse(xml) as { metiers?: { metier?: XmlNode[] } };
   return document.metiers?.metier ?? [];
+}
+
+/** The `<formation>` elements of an ONISEP Idéo « Fiches formations » export. */
+export function parseOnisepFormations(xml: string): XmlNode[] {
+  const document = parser.parse(xml) as { formations?: { formation?: XmlNode[] } };
+  return document.formations?.formation ?? [];
 }
 
 /** A child element, or undefined. */

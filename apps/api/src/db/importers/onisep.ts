@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { batchUpsert } from './batch-upsert';
 import { type Importer, RejectionLog } from './importer';
+import { onisepFormationUrl, readOnisepFormationIds } from './onisep-formation-links';
 import { type OnisepVideoRow, readOnisepVideos, saveOnisepVideos } from './onisep-videos';
 import { child, children, parseOnisepMetiers, text, type XmlNode } from './onisep-xml';
 import { htmlToText } from './xml-text';
@@ -17,7 +18,8 @@ export interface OnisepMetierRow {
   libelleMasculin: string | null;
   romeCodes: string[];
   niveauAccesMin: string | null;
-  formations: Array<{ id: string; libelle: string }>;
+  /** Minimum formations; `url` is their ONISEP fiche when the formations export holds it. */
+  formations: Array<{ id: string; libelle: string; url?: string }>;
   salaireDebutant: string | null;
   accesMetier: string | null;
   accroche: string | null;
@@ -28,7 +30,10 @@ export interface OnisepMetierRow {
 }
 
 /** One parsed `<metier>` element → a row, or the reason it was refused. */
-export function readOnisepMetier(metier: XmlNode): OnisepMetierRow | string {
+export function readOnisepMetier(
+  metier: XmlNode,
+  formationFiches: ReadonlySet<string> = new Set(),
+): OnisepMetierRow | string {
   const id = text(child(metier, 'identifiant'));
   const libelle = text(child(metier, 'nom_metier'));
   if (!id || !/^MET\.\d+$/.test(id)) return 'identifiant ONISEP absent ou invalide';
@@ -48,7 +53,10 @@ export function readOnisepMetier(metier: XmlNode): OnisepMetierRow | string {
     formations: children(child(metier, 'formations_min_requise'), 'formation_min_requise').flatMap((f) => {
       const fid = text(child(f, 'id'));
       const name = text(child(f, 'libelle'));
-      return fid && name ? [{ id: fid, libelle: name }] : [];
+      if (!fid || !name) return [];
+      return [
+        { id: fid, libelle: name, ...(formationFiches.has(fid) ? { url: onisepFormationUrl(fid) } : {}) },
+      ];
     }),
     salaireDebutant: vie ? beginnerSalary(vie) : null,
     accesMetier: acces ? htmlToText(acces) : null,
@@ -98,11 +106,12 @@ export const onisepImporter: Importer = {
       );
     }
     const blocks = parseOnisepMetiers(gunzipSync(fs.readFileSync(file)).toString('utf8'));
+    const formationFiches = readOnisepFormationIds(dataDir);
     const rejections = new RejectionLog();
     const rows: unknown[][] = [];
     const videos: OnisepVideoRow[] = [];
     for (const block of blocks) {
-      const row = readOnisepMetier(block);
+      const row = readOnisepMetier(block, formationFiches);
       if (typeof row === 'string') {
         rejections.add(
           row,

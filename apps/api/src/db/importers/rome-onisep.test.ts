@@ -92,11 +92,21 @@ describeWithData(`import ROME et ONISEP réels (${testDatabaseKind})`, () => {
     expect(report).toMatchObject({ read: 928, imported: 928, rejected: [] });
     const [met1] = await database.query<{
       niveau_acces_min: string;
-      formations: Array<{ libelle: string }>;
+      formations: Array<{ id: string; libelle: string; url?: string }>;
       salaire_debutant: string;
     }>("SELECT niveau_acces_min, formations, salaire_debutant FROM onisep_metiers WHERE id = 'MET.1'");
     expect(met1?.niveau_acces_min).toBe('Bac + 5');
     expect(met1?.formations[0]?.libelle).toBe('Ingénieur du contrôle de la navigation aérienne');
+    // A formation gets its ONISEP fiche only when the formations export holds it.
+    expect(met1?.formations[0]?.url).toBe(
+      `https://www.onisep.fr/http/redirection/formation/slug/${met1?.formations[0]?.id}`,
+    );
+    const [links] = await database.query<{ named: number; linked: number }>(
+      `SELECT count(*)::int AS named, count(f->>'url')::int AS linked
+         FROM onisep_metiers, jsonb_array_elements(formations) AS f`,
+    );
+    expect(links!.linked).toBeGreaterThan(links!.named * 0.95);
+    expect(links!.linked).toBeLessThan(links!.named);
     expect(met1?.salaire_debutant).toContain('1486 euros');
     // The XML parser reads each CDATA to its end: no « ]]> » left in any text.
     const leftovers = await database.query(
@@ -127,18 +137,26 @@ describeWithData(`import ROME et ONISEP réels (${testDatabaseKind})`, () => {
       payload: { answers: answers.map((answer, i) => ({ question_id: i + 1, answer })) },
     });
     const response = await app.inject({ method: 'POST', url: '/api/results/generate', headers });
-    const jobs = response.json().results.jobRecommendations as Array<{
+    const { results } = response.json();
+    const jobs = results.jobRecommendations as Array<{
       riasecMajeur: string;
       riasecMineur: string;
       explanation: string;
       matchedAnswers: unknown[];
+      opening: boolean;
+      links: Array<{ site: string; url: string }>;
     }>;
+    const code: string = results.riasec.code;
     for (const job of jobs.slice(0, 6)) {
-      expect(['S', 'A']).toContain(job.riasecMajeur);
-      expect(['S', 'A']).toContain(job.riasecMineur);
+      expect(job.riasecMajeur).toBe(code[0]);
+      expect(code.slice(1)).toContain(job.riasecMineur);
       expect(job.matchedAnswers.length).toBeGreaterThan(0);
       expect(job.explanation).toMatch(/Tu as répondu «\u202FOui\u202F»/);
+      expect(job.links.map((link) => link.site)).toContain('France Travail');
     }
-    expect(response.json().results.studyRecommendations.length).toBeGreaterThan(0);
+    expect(jobs.filter((job) => job.opening)).toHaveLength(1);
+    const studies = results.studyRecommendations as Array<{ links: Array<{ site: string; url: string }> }>;
+    expect(studies.length).toBeGreaterThan(0);
+    expect(studies[0]?.links[0]?.url).toMatch(/^https:\/\/www\.onisep\.fr\/http\/redirection\/formation\/slug\/FOR\.\d+$/);
   }, 60_000);
 });

@@ -47,9 +47,10 @@ export async function generateOrientationAnalysis(
     listOrientationItems(app.database),
     readAnswers(app.database, userId, 'orientation'),
     loadCatalogue(app.database),
-    app.database.query<{ first_name: string | null }>('SELECT first_name FROM profiles WHERE user_id = $1', [
-      userId,
-    ]),
+    app.database.query<{ first_name: string | null; home_preference: string | null }>(
+      'SELECT first_name, home_preference FROM profiles WHERE user_id = $1',
+      [userId],
+    ),
   ]);
   if (answers.size === 0) {
     throw new HttpError(
@@ -65,6 +66,7 @@ export async function generateOrientationAnalysis(
       answers,
       catalogue: catalogue.metiers,
       catalogueSource: catalogue.source,
+      dreamJob: profile[0]?.home_preference ?? null,
     });
   } catch (error) {
     if (!(error instanceof NoSignalError)) throw error;

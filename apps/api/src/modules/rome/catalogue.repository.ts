@@ -31,7 +31,8 @@ interface OnisepRow extends Record<string, unknown> {
   libelle: string;
   rome_codes: string[];
   niveau_acces_min: string | null;
-  formations: Array<{ id: string; libelle: string }>;
+  formations: Array<{ id: string; libelle: string; url?: string }>;
+  url: string | null;
 }
 
 const cache = new WeakMap<DatabaseHandle, { version: string; catalogue: Catalogue }>();
@@ -57,7 +58,7 @@ export async function loadCatalogue(database: DatabaseHandle): Promise<Catalogue
   );
   const onisep = indexOnisep(
     await database.query<OnisepRow>(
-      'SELECT libelle, rome_codes, niveau_acces_min, formations FROM onisep_metiers',
+      'SELECT libelle, rome_codes, niveau_acces_min, formations, url FROM onisep_metiers',
     ),
   );
   const metiers = rows.flatMap((row) => {
@@ -113,7 +114,11 @@ function bestOnisep(row: MetierRow, byCode: Map<string, OnisepRow[]>): OnisepStu
       sharedWords(words, b.libelle) - sharedWords(words, a.libelle) || a.libelle.localeCompare(b.libelle),
   )[0];
   return best
-    ? { niveauAccesMin: best.niveau_acces_min, formations: best.formations.map((f) => f.libelle) }
+    ? {
+        niveauAccesMin: best.niveau_acces_min,
+        formations: best.formations.map((f) => ({ name: f.libelle, url: f.url ?? null })),
+        url: best.url,
+      }
     : null;
 }
 

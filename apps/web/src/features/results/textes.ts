@@ -10,6 +10,11 @@ export const TEXTES = {
   linksFor: 'Formations et offres pour',
   formationsLink: 'Les formations',
   offresLink: 'Les offres d’emploi',
+  openingLabel: 'Idée d’ouverture',
+  openingHint:
+    'Un métier de ton profil dans un univers que tes autres idées ne montrent pas. Pour voir plus large\u202F!',
+  metierSheet: 'Fiche',
+  formationSheet: 'Fiche formation',
   demo: 'Ces métiers viennent du catalogue de démonstration de Déclic. Une fois les données ROME importées, tu verras les vraies fiches de France Travail.',
   confidenceToConfirm: 'Un profil à confirmer',
   confidenceShaping: 'Un profil qui se dessine',

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
 import { cx } from '../../../components/ui/cx';
 import { TEXTES } from '../textes';
+import { OfficialLinks } from './official-links';
 
 /** A recommended job: title, key skills, and its "Pourquoi ce métier ?" opening on demand. */
 export function JobCard({ job }: { job: ReadJob }) {
@@ -13,6 +14,14 @@ export function JobCard({ job }: { job: ReadJob }) {
   const panelId = useId();
   return (
     <Card className="flex w-full flex-col gap-3">
+      {job.opening ? (
+        <p className="flex flex-col gap-1">
+          <Chip tone="coral" className="self-start">
+            {TEXTES.openingLabel}
+          </Chip>
+          <span className="text-sm text-ink-soft">{TEXTES.openingHint}</span>
+        </p>
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold">{job.title}</h3>
         {job.riasecMajeur ? (
@@ -29,6 +38,7 @@ export function JobCard({ job }: { job: ReadJob }) {
           ))}
         </ul>
       ) : null}
+      <OfficialLinks links={job.links ?? []} about={job.title} kind={TEXTES.metierSheet} />
       {job.romeCode ? <CatalogueLinks code={job.romeCode} title={job.title} /> : null}
       {job.explanation ? (
         <div className="mt-auto">

@@ -1,6 +1,8 @@
 import type { ReadStudy } from '@declic/domain';
 import { Card } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
+import { TEXTES } from '../textes';
+import { OfficialLinks } from './official-links';
 
 /** Study ideas: the path and the diploma, with the métiers each leads to. */
 export function StudyList({ studies }: { studies: ReadStudy[] }) {
@@ -17,6 +19,7 @@ export function StudyList({ studies }: { studies: ReadStudy[] }) {
             {study.forJobs.length > 0 ? (
               <p className="text-sm text-ink-soft">Pour : {study.forJobs.join(', ')}</p>
             ) : null}
+            <OfficialLinks links={study.links ?? []} about={study.degree} kind={TEXTES.formationSheet} />
           </Card>
         </li>
       ))}
