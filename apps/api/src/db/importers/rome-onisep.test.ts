@@ -157,6 +157,8 @@ describeWithData(`import ROME et ONISEP réels (${testDatabaseKind})`, () => {
     expect(jobs.filter((job) => job.opening)).toHaveLength(1);
     const studies = results.studyRecommendations as Array<{ links: Array<{ site: string; url: string }> }>;
     expect(studies.length).toBeGreaterThan(0);
-    expect(studies[0]?.links[0]?.url).toMatch(/^https:\/\/www\.onisep\.fr\/http\/redirection\/formation\/slug\/FOR\.\d+$/);
+    expect(studies[0]?.links[0]?.url).toMatch(
+      /^https:\/\/www\.onisep\.fr\/http\/redirection\/formation\/slug\/FOR\.\d+$/,
+    );
   }, 60_000);
 });
