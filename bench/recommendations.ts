@@ -60,6 +60,7 @@ for (const [styleName, style] of Object.entries(ANSWER_STYLES)) {
   let flips = 0;
   let steadyFlips = 0;
   let unsteadyWithNewCode = 0;
+  let unsteadyWithNewFirstLetter = 0;
   let engineMs = 0;
   let runs = 0;
   for (const code of codes) {
@@ -88,7 +89,11 @@ for (const [styleName, style] of Object.entries(ANSWER_STYLES)) {
       runs += 1;
       flips += 1;
       if (shown(after).filter((job) => !romeCodes.includes(job.romeCode)).length <= 2) steadyFlips += 1;
-      else if (after.riasec.code !== derived) unsteadyWithNewCode += 1;
+      else if (after.riasec.code !== derived) {
+        unsteadyWithNewCode += 1;
+        // A new first letter leaves no strict métier in common: no list can stay.
+        if (after.riasec.code[0] !== derived[0]) unsteadyWithNewFirstLetter += 1;
+      }
     }
   }
   const again = shown(analyse(answerSet(items, codes[0]!, style, seeded(2026)))).map((j) => j.romeCode);
@@ -110,7 +115,8 @@ for (const [styleName, style] of Object.entries(ANSWER_STYLES)) {
   );
   console.log(
     `  une réponse changée, au plus 2 métiers sur 6 changent : ${pct(steadyFlips, flips)} ; ` +
-      `des ${flips - steadyFlips} autres cas, ${unsteadyWithNewCode} changent le code du profil`,
+      `des ${flips - steadyFlips} autres cas, ${unsteadyWithNewCode} changent le code du profil, ` +
+      `dont ${unsteadyWithNewFirstLetter} sa première lettre`,
   );
   console.log(
     `  mêmes réponses, même liste : ${again.join() === lists.get(codes[0]!)?.join() ? 'oui' : 'NON'}`,

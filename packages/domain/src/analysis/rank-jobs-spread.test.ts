@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { profileForCode } from '../riasec/profile';
+import { RIASEC_LETTERS, type RiasecLetter } from '../riasec/letters';
+import { buildProfile, profileForCode, scoresFromPercents } from '../riasec/profile';
 import { dreamJobDomaines } from './dream-job';
-import { MAX_PER_DOMAINE, OPENING_RANK, rankJobs } from './rank-jobs';
+import { MAX_PER_DOMAINE, OPENING_RANK, rankJobs, scoreJob } from './rank-jobs';
 import { aMetier } from './test-builders';
 
 /** Fiches of one ROME grand domaine (the letter of the code), one professional field each. */
@@ -69,5 +70,44 @@ describe('une liste variée', () => {
     expect(dreamJobDomaines('technicien', catalogue).size).toBe(0);
     expect(dreamJobDomaines('astronaute', catalogue).size).toBe(0);
     expect(dreamJobDomaines(null, catalogue).size).toBe(0);
+  });
+});
+
+describe('des listes qui tiennent', () => {
+  const percents = (values: Partial<Record<RiasecLetter, number>>) =>
+    buildProfile(
+      scoresFromPercents({
+        ...(Object.fromEntries(RIASEC_LETTERS.map((l) => [l, 10])) as Record<RiasecLetter, number>),
+        ...values,
+      }),
+    );
+
+  it('une deuxième lettre qui baisse sans changer de place ne change pas le poids des fiches', () => {
+    const before = percents({ S: 100, A: 83, E: 62 });
+    const after = percents({ S: 100, A: 71, E: 62 });
+    expect(after.code).toBe(before.code);
+    for (const code of ['SA', 'SE']) {
+      const metier = aMetier(code);
+      expect(scoreJob(after, { interests: new Map() }, metier).parts.code).toBe(
+        scoreJob(before, { interests: new Map() }, metier).parts.code,
+      );
+    }
+  });
+
+  it('une lettre peu aimée qui monte un peu, sans passer la quatrième, ne change pas la liste', () => {
+    const catalogue = ['SA', 'SE'].flatMap((code) =>
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        aMetier(code, {
+          romeCode: `${code}${i}`,
+          domaine: `${code}${i}`,
+          skillRiasec: { S: 10, [code[1]!]: 5, [RIASEC_LETTERS[i]!]: 3 },
+        }),
+      ),
+    );
+    const list = (profile: ReturnType<typeof percents>) =>
+      rankJobs(profile, new Map(), catalogue, 6).map((job) => job.metier.romeCode);
+    const before = percents({ S: 100, A: 83, E: 62, C: 30, R: 8 });
+    const after = percents({ S: 100, A: 83, E: 62, C: 30, R: 25 });
+    expect(list(after)).toEqual(list(before));
   });
 });

@@ -15,6 +15,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   // Strong enough that a clear second letter fills the list from its own fiches: two codes that
   // differ by the order of their letters (RCS, RSC) then see different métiers.
   mineur: 3,
+  thirdLetter: 0.8,
   /** Used for the 345 fiches without a minor letter: they fit no profile's second letter. */
   missingMineur: 0.1,
   flavour: 1,
@@ -29,6 +30,8 @@ export interface RankingWeights {
   flavour: number;
   interests: number;
   dreamJob: number;
+  /** Weight of the profile's third letter as a fiche's minor (the second counts 1). */
+  thirdLetter: number;
 }
 
 /** At most this many métiers of one ROME "domaine professionnel" in a list, to keep it varied. */
@@ -84,7 +87,9 @@ export function scoreJob(
   w: RankingWeights = RANKING_WEIGHTS,
 ): Omit<RankedJob, 'opening'> {
   const weights = profile.weights;
-  const mineur = metier.riasecMineur ? weights[metier.riasecMineur] * w.mineur : w.missingMineur;
+  const mineur = metier.riasecMineur
+    ? mineurWeight(profile, metier.riasecMineur, w) * w.mineur
+    : w.missingMineur;
   const code = weights[metier.riasecMajeur] * w.majeur + mineur;
   // Only what rises above the fourth letter flavours the list: one answer changed on a letter
   // the student does not like should not reshuffle it.
@@ -95,6 +100,18 @@ export function scoreJob(
   // Rounded so that float noise never decides between two fiches: the ROME code does.
   const score = Math.round((code + flavour + interests + dreamJob) * 10_000) / 10_000;
   return { metier, score, parts: { code, flavour, interests, dreamJob } };
+}
+
+/**
+ * The weight of the fiche's minor letter: by its rank in the profile (second 1, third
+ * `thirdLetter`), not by its average, so one changed answer that leaves the code as it is leaves
+ * the list as it is; a letter outside the code keeps its (lower) average.
+ */
+function mineurWeight(profile: RiasecProfile, letter: RiasecLetter, w: RankingWeights): number {
+  const rank = profile.ranked.indexOf(letter);
+  if (rank === 1) return 1;
+  if (rank === 2) return w.thirdLetter;
+  return Math.min(w.thirdLetter, profile.weights[letter]);
 }
 
 /** ROME "grand domaine": the letter of the code (M for support to the company…). */

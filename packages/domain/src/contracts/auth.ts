@@ -8,7 +8,6 @@ import {
   optionalText,
   profileTypeSchema,
   requiredName,
-  requiredText,
 } from '../accounts/profile-fields';
 import { CONSENT_AGE, needsParentConsent } from '../payments/parent-request';
 import { avatarConfigSchema, questionnaireResponseSchema } from './pre-account';
