@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,21 @@ export interface OwnServerOptions {
   env?: Record<string, string>;
   /** Reads links from an SMTP inbox when `env` sends mail over SMTP. */
   linkToken?: (email: string, type: 'signup' | 'recovery') => Promise<string>;
+  /** Real open data imported by our importers before the server starts (e.g. rome, onisep). */
+  imports?: { from: string; importers: string[] };
+}
+
+/** `npm run import -- <importers>` into the server's data folder (PGlite: before it opens it). */
+function importOpenData(dataDir: string, imports: NonNullable<OwnServerOptions['imports']>): void {
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve(import.meta.dirname, '../../apps/api/dist/import.mjs'), ...imports.importers],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DECLIC_DATA_DIR: imports.from, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`Import impossible : ${result.stderr || result.stdout}`);
 }
 
 export async function startOwnServer(options: OwnServerOptions = {}): Promise<OwnServer> {
@@ -51,6 +66,7 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
   const baseURL = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `declic-e2e-own-${port}-`));
   const staffEmail = E2E_STAFF_EMAILS[0]!;
+  if (options.imports) importOpenData(dataDir, options.imports);
   const server = spawn(
     process.execPath,
     [path.resolve(import.meta.dirname, '../../apps/api/dist/server.mjs')],
