@@ -1,22 +1,19 @@
-/** Builds a parameterised WHERE clause piece by piece: `where.add('x = ?', value)`. */
+/**
+ * Builds a parameterised WHERE clause piece by piece. Each value goes through `param`, which
+ * returns its numbered placeholder: `where.add(\`x = ${where.param(value)}\`)`. No placeholder is
+ * rewritten afterwards, so a condition may hold any SQL (jsonb `?` operators included).
+ */
 export class SqlConditions {
   readonly params: unknown[] = [];
   private readonly parts: string[] = [];
 
-  /** Adds a condition; each `?` takes the next value, in order. */
-  add(condition: string, ...values: unknown[]): this {
-    let index = 0;
-    this.parts.push(
-      condition.replace(/\?/g, () => {
-        this.params.push(values[index]);
-        index += 1;
-        return `$${this.params.length}`;
-      }),
-    );
+  /** Adds a condition whose values were passed through `param`. */
+  add(condition: string): this {
+    this.parts.push(condition);
     return this;
   }
 
-  /** A placeholder for one more value, for ORDER BY or LIMIT clauses. */
+  /** The placeholder of one more value ($1, $2…), for a condition, ORDER BY or LIMIT. */
   param(value: unknown): string {
     this.params.push(value);
     return `$${this.params.length}`;

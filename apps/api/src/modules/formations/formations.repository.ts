@@ -19,8 +19,8 @@ export interface Window {
 
 function placeConditions(filters: FormationFilters): SqlConditions {
   const where = new SqlConditions();
-  if (filters.codeDepartement) where.add('code_departement = ?', filters.codeDepartement);
-  if (filters.codeRegion) where.add('code_region = ?', filters.codeRegion);
+  if (filters.codeDepartement) where.add(`code_departement = ${where.param(filters.codeDepartement)}`);
+  if (filters.codeRegion) where.add(`code_region = ${where.param(filters.codeRegion)}`);
   return where;
 }
 
@@ -64,8 +64,8 @@ export async function recommendationCandidates(
 ): Promise<FormationCandidate[]> {
   if (words.length === 0) return [];
   const where = placeConditions(filters);
-  where.add(`search_vector @@ to_tsquery('declic_fr', ?)`, anyWordQuery(words));
-  if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ?)`, filters.q);
+  where.add(`search_vector @@ to_tsquery('declic_fr', ${where.param(anyWordQuery(words))})`);
+  if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ${where.param(filters.q)})`);
   return database.query<FormationCandidate>(
     `SELECT id::text AS id, nm FROM catalog_formations ${where.sql} ORDER BY sort_key, id LIMIT ${where.param(limit)}`,
     where.params,

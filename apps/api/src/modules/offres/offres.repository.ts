@@ -23,10 +23,11 @@ const NEWEST_FIRST = 'ORDER BY date_creation DESC, id DESC';
 
 function filterConditions(filters: OffreFilters): SqlConditions {
   const where = new SqlConditions();
-  if (filters.romeCode) where.add('rome_code = ?', filters.romeCode);
-  if (filters.contractCodes?.length) where.add('type_contrat = ANY(?::text[])', filters.contractCodes);
-  if (filters.alternance !== undefined) where.add('alternance = ?', filters.alternance);
-  if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ?)`, filters.q);
+  if (filters.romeCode) where.add(`rome_code = ${where.param(filters.romeCode)}`);
+  if (filters.contractCodes?.length)
+    where.add(`type_contrat = ANY(${where.param(filters.contractCodes)}::text[])`);
+  if (filters.alternance !== undefined) where.add(`alternance = ${where.param(filters.alternance)}`);
+  if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ${where.param(filters.q)})`);
   return where;
 }
 
