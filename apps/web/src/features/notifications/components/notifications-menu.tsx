@@ -1,6 +1,6 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
+import { Menu, MenuItem, MenuLabel } from '../../../components/ui/menu';
 import type { ProgressNotification } from '../progress-notifications';
 
 interface NotificationsMenuProps {
@@ -16,55 +16,47 @@ export function NotificationsMenu({ items, unread, onRead }: NotificationsMenuPr
   const badge = unread > 9 ? '9+' : String(unread);
   const label = unread > 0 ? `Notifications, ${badge} non lue${unread > 1 ? 's' : ''}` : 'Notifications';
   return (
-    <DropdownMenu.Root modal={false} onOpenChange={(open) => !open && onRead()}>
-      <DropdownMenu.Trigger
-        aria-label={label}
-        className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-coral-700 px-1 text-xs font-bold text-white"
-          >
-            {badge}
-          </span>
-        ) : null}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 max-h-[70dvh] w-[min(90vw,22rem)] overflow-y-auto rounded-2xl border border-line bg-white p-2 shadow-xl"
+    <Menu
+      onOpenChange={(open) => !open && onRead()}
+      className="max-h-[70dvh] w-[min(90vw,22rem)] overflow-y-auto"
+      trigger={
+        <button
+          type="button"
+          aria-label={label}
+          className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
         >
-          <DropdownMenu.Label className="px-3 py-2 font-display text-lg font-semibold">
-            Notifications
-          </DropdownMenu.Label>
-          {items.length === 0 ? (
-            <p className="px-3 pb-3 text-ink-soft">
-              Rien de neuf pour l’instant. Termine un niveau pour débloquer la suite.
-            </p>
-          ) : (
-            items.map((item) => (
-              <DropdownMenu.Item
-                key={item.id}
-                asChild
-                className="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-              >
-                <Link to={item.to ?? '/app/activites'}>
-                  {item.read ? null : (
-                    <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-coral-700" />
-                  )}
-                  <span className={item.read ? 'text-ink-soft' : 'font-semibold text-ink'}>
-                    {item.title}
-                    {item.read ? null : <span className="sr-only"> (nouveau)</span>}
-                  </span>
-                </Link>
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <Bell aria-hidden="true" className="size-5" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 inline-flex min-w-5 items-center justify-center rounded-full bg-coral-700 px-1 text-xs font-bold text-white"
+            >
+              {badge}
+            </span>
+          ) : null}
+        </button>
+      }
+    >
+      <MenuLabel className="font-display text-lg font-semibold text-ink">Notifications</MenuLabel>
+      {items.length === 0 ? (
+        <p className="px-3 pb-3 text-ink-soft">
+          Rien de neuf pour l’instant. Termine un niveau pour débloquer la suite.
+        </p>
+      ) : (
+        items.map((item) => (
+          <MenuItem key={item.id} asChild className="text-base font-normal">
+            <Link to={item.to ?? '/app/activites'}>
+              {item.read ? null : (
+                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-coral-700" />
+              )}
+              <span className={item.read ? 'text-ink-soft' : 'font-semibold text-ink'}>
+                {item.title}
+                {item.read ? null : <span className="sr-only"> (nouveau)</span>}
+              </span>
+            </Link>
+          </MenuItem>
+        ))
+      )}
+    </Menu>
   );
 }
