@@ -42,11 +42,16 @@ export function CommandPalette({ open, onOpenChange, sources }: CommandPalettePr
           <Dialog.Description className="sr-only">
             Tape le nom d’une page ou d’un niveau, puis choisis avec les flèches et Entrée.
           </Dialog.Description>
-          <Command shouldFilter={false} loop label="Rechercher une page ou un niveau" className="flex min-h-0 flex-col">
+          <Command
+            shouldFilter={false}
+            loop
+            label="Rechercher une page ou un niveau"
+            className="flex min-h-0 flex-col"
+          >
             <div className="flex items-center gap-2 border-b border-line px-4">
               <Search aria-hidden="true" className="size-5 shrink-0 text-ink-soft" />
+              {/* Named by the Command's label (cmdk links them with aria-labelledby). */}
               <Command.Input
-                aria-label="Rechercher une page ou un niveau"
                 placeholder="Rechercher"
                 value={query}
                 onValueChange={setQuery}
