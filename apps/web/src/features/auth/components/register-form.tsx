@@ -11,7 +11,7 @@ import {
   newPasswordSchema,
   registrationProfileSchema,
 } from '@declic/domain';
-import { type FormEvent, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -67,24 +67,28 @@ function validate(values: Values): Errors {
   return errors;
 }
 
-/** The student sign-up form; sends both spellings of every field (spec section 3). */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const register = useRegister();
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+/** The domain's rules as react-hook-form reads them: every message keyed by its field. */
+const resolver: Resolver<Values> = async (values) => {
+  const found = validate(values);
+  if (Object.keys(found).length === 0) return { values, errors: {} };
+  const errors: FieldErrors<Values> = {};
+  for (const [field, message] of Object.entries(found)) {
+    errors[field as keyof Values] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
+};
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // After React has drawn the errors, move focus to the first field to fix.
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+/**
+ * The student sign-up form (react-hook-form: focus goes to the first field to fix); sends both
+ * spellings of every field (spec section 3).
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const form = useForm<Values>({ defaultValues: EMPTY, resolver, shouldFocusError: true });
+  const register = useRegister();
+  const underConsentAge = isUnderConsentAge(form.watch());
+  const errorOf = (field: keyof Values) => form.formState.errors[field]?.message;
+
+  function send(values: Values) {
     const optional = (value: string) => value.trim() || null;
     const userData = {
       profile_type: 'student' as const,
@@ -115,7 +119,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={form.handleSubmit(send)} noValidate className="grid gap-4 sm:grid-cols-2">
       {register.isError ? (
         <Alert tone="error" className="sm:col-span-2">
           {register.error.message || TEXTES.registerFailed}
@@ -124,16 +128,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <TextField
         label="Prénom"
         autoComplete="given-name"
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={errors.firstName}
+        {...form.register('firstName')}
+        error={errorOf('firstName')}
       />
       <TextField
         label="Nom"
         autoComplete="family-name"
-        value={values.lastName}
-        onChange={set('lastName')}
-        error={errors.lastName}
+        {...form.register('lastName')}
+        error={errorOf('lastName')}
       />
       <TextField
         label="Âge"
@@ -141,61 +143,43 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         inputMode="numeric"
         min={AGE_MIN}
         max={AGE_MAX}
-        value={values.age}
-        onChange={set('age')}
-        error={errors.age}
+        {...form.register('age')}
+        error={errorOf('age')}
       />
       <SelectField
         label="Genre"
         options={GENRES}
         placeholder="Choisis"
-        value={values.gender}
-        onChange={set('gender')}
-        error={errors.gender}
+        {...form.register('gender')}
+        error={errorOf('gender')}
       />
       <SelectField
         label="Département"
         className="sm:col-span-2"
         options={DEPARTEMENT_OPTIONS}
         placeholder="Choisis ton département"
-        value={values.department}
-        onChange={set('department')}
-        error={errors.department}
+        {...form.register('department')}
+        error={errorOf('department')}
       />
-      <TextField
-        label="École"
-        optional
-        autoComplete="organization"
-        value={values.school}
-        onChange={set('school')}
-      />
-      <TextField
-        label="Téléphone"
-        optional
-        type="tel"
-        autoComplete="tel"
-        value={values.phoneNumber}
-        onChange={set('phoneNumber')}
-      />
+      <TextField label="École" optional autoComplete="organization" {...form.register('school')} />
+      <TextField label="Téléphone" optional type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
       <TextField
         label="Adresse e-mail"
         className="sm:col-span-2"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        {...form.register('email')}
+        error={errorOf('email')}
       />
-      {isUnderConsentAge(values) ? (
+      {underConsentAge ? (
         <TextField
           label="Adresse e-mail d’un parent"
           className="sm:col-span-2"
           hint={`Tu as moins de ${CONSENT_AGE}\u00a0ans\u202f: un parent doit confirmer ton inscription. En attendant, les niveaux 1 à ${LEVELS_BEFORE_CONSENT} sont ouverts.`}
           type="email"
           autoComplete="off"
-          value={values.parentEmail}
-          onChange={set('parentEmail')}
-          error={errors.parentEmail}
+          {...form.register('parentEmail')}
+          error={errorOf('parentEmail')}
         />
       ) : null}
       <TextField
@@ -203,17 +187,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         hint="Au moins 8 caractères."
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...form.register('password')}
+        error={errorOf('password')}
       />
       <TextField
         label="Confirmation du mot de passe"
         type="password"
         autoComplete="new-password"
-        value={values.confirmation}
-        onChange={set('confirmation')}
-        error={errors.confirmation}
+        {...form.register('confirmation')}
+        error={errorOf('confirmation')}
       />
       <Button type="submit" size="lg" className="sm:col-span-2" disabled={register.isPending}>
         {register.isPending ? 'Création du compte…' : 'Créer mon compte'}
