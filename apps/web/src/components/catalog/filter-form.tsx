@@ -1,14 +1,19 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../ui/button';
+import { TextField } from '../ui/field';
 import { RecommendToggle } from './recommend-toggle';
 
-interface FilterFormProps<Values extends Record<string, string>> {
-  label: string;
+/** What a catalogue page gives its filters: the values in the address, the wand, the callbacks. */
+export interface CatalogFiltersProps<Values extends Record<string, string>> {
   values: Values;
   recommended: boolean;
   onSubmit(values: Values): void;
   onRecommendedChange(value: boolean): void;
+}
+
+interface FilterFormProps<Values extends Record<string, string>> extends CatalogFiltersProps<Values> {
+  label: string;
   /** The fields, editing a draft that only applies on Filtrer. */
   children(draft: Values, update: (changes: Partial<Values>) => void): ReactNode;
 }
@@ -40,5 +45,27 @@ export function FilterForm<Values extends Record<string, string>>(props: FilterF
         </div>
       </form>
     </search>
+  );
+}
+
+/** The free-text search of a catalogue (`q`), first of its filters. */
+export function SearchField({
+  value,
+  placeholder,
+  onChange,
+}: {
+  value: string;
+  placeholder: string;
+  onChange(q: string): void;
+}) {
+  return (
+    <TextField
+      label="Rechercher"
+      name="q"
+      type="search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { FilterForm } from '../../../components/catalog/filter-form';
+import { type CatalogFiltersProps, FilterForm, SearchField } from '../../../components/catalog/filter-form';
 import { SelectField, TextField } from '../../../components/ui/field';
 
 export interface OffreFilterValues extends Record<string, string> {
@@ -8,30 +8,20 @@ export interface OffreFilterValues extends Record<string, string> {
   alternance: string;
 }
 
-interface OffreFiltersProps {
-  values: OffreFilterValues;
-  recommended: boolean;
-  onSubmit(values: OffreFilterValues): void;
-  onRecommendedChange(value: boolean): void;
-}
-
 const ALTERNANCE: Record<string, string> = { Tous: '', Oui: 'true', Non: 'false' };
 const labelOf = (value: string) =>
   Object.keys(ALTERNANCE).find((label) => ALTERNANCE[label] === value) ?? 'Tous';
 
 /** Search (title, sector, ROME code), Type de contrat, Alternance (Tous, Oui, Non), the wand, Filtrer. */
-export function OffreFilters(props: OffreFiltersProps) {
+export function OffreFilters(props: CatalogFiltersProps<OffreFilterValues>) {
   return (
     <FilterForm label="Filtrer les offres" {...props}>
       {(draft, update) => (
         <>
-          <TextField
-            label="Rechercher"
-            name="q"
-            type="search"
+          <SearchField
             placeholder="Intitulé, secteur ou code ROME"
             value={draft.q}
-            onChange={(event) => update({ q: event.target.value })}
+            onChange={(q) => update({ q })}
           />
           <TextField
             label="Type de contrat"

@@ -1,19 +1,11 @@
-import { FilterForm } from '../../../components/catalog/filter-form';
+import { type CatalogFiltersProps, FilterForm, SearchField } from '../../../components/catalog/filter-form';
 import { PlaceField } from '../../../components/catalog/place-field';
-import { TextField } from '../../../components/ui/field';
 import { usePlaceSuggestions } from '../api/suggest-places';
 
 export interface FormationFilterValues extends Record<string, string> {
   q: string;
   region: string;
   departement: string;
-}
-
-interface FormationFiltersProps {
-  values: FormationFilterValues;
-  recommended: boolean;
-  onSubmit(values: FormationFilterValues): void;
-  onRecommendedChange(value: boolean): void;
 }
 
 function FormationFields({
@@ -27,14 +19,7 @@ function FormationFields({
   const departements = usePlaceSuggestions('departement', draft.departement);
   return (
     <>
-      <TextField
-        label="Rechercher"
-        name="q"
-        type="search"
-        placeholder="Nom, code ou ville"
-        value={draft.q}
-        onChange={(event) => update({ q: event.target.value })}
-      />
+      <SearchField placeholder="Nom, code ou ville" value={draft.q} onChange={(q) => update({ q })} />
       <PlaceField
         label="Région"
         name="region"
@@ -56,7 +41,7 @@ function FormationFields({
 }
 
 /** Search box (name, code, city), Région and Département with suggestions, the wand, Filtrer. */
-export function FormationFilters(props: FormationFiltersProps) {
+export function FormationFilters(props: CatalogFiltersProps<FormationFilterValues>) {
   return (
     <FilterForm label="Filtrer les formations" {...props}>
       {(draft, update) => <FormationFields draft={draft} update={update} />}
