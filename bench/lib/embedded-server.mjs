@@ -1,5 +1,5 @@
 // The built API on a port of its own, on a throw-away embedded database, for the auth benches.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +10,19 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts `apps/api/dist/server.mjs` with the per-IP auth limits lifted (a bench measures the
  * work itself, not the limiter) and waits for /api/health. `stop()` ends it and its data.
+ * `imports` (e.g. ['rome', 'onisep']) loads real open data from `openData` first.
  */
-export async function startEmbeddedServer(port) {
+export async function startEmbeddedServer(port, { imports = [], openData } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-bench-'));
+  if (imports.length > 0) {
+    const run = spawnSync('node', ['apps/api/dist/import.mjs', ...imports], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DECLIC_DATA_DIR: openData, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`import impossible : ${run.stderr || run.stdout}`);
+  }
   const server = spawn('node', ['apps/api/dist/server.mjs'], {
     cwd: root,
     env: {
@@ -38,7 +47,7 @@ export async function startEmbeddedServer(port) {
         () => false,
       )
     )
-      return { base, stop };
+      return { base, dataDir, stop };
     await sleep(100);
   }
   await stop();

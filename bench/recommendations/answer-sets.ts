@@ -21,12 +21,12 @@ export function seeded(seed: number): () => number {
 const SCALE: AnswerValue[] = ['Non', 'Pas trop', 'Je ne sais pas', 'Un peu', 'Oui'];
 
 /** How a student of one style turns a liking (0 to 1) into an answer. */
-type Style = (liking: number, draw: () => number) => AnswerValue;
+export type AnswerStyle = (liking: number, draw: () => number) => AnswerValue;
 
 const onScale = (value: number): AnswerValue =>
   SCALE[Math.max(0, Math.min(4, Math.round(value * 4)))] ?? 'Je ne sais pas';
 
-export const ANSWER_STYLES: Record<string, Style> = {
+export const ANSWER_STYLES: Record<string, AnswerStyle> = {
   // Says what they think, loudly: mostly Oui and Non.
   enthousiaste: (liking, draw) => onScale(liking + (draw() - 0.5) * 0.3),
   // Rarely at the ends of the scale: Un peu, Pas trop.
@@ -45,7 +45,7 @@ export function likingFor(code: string, letter: RiasecLetter): number {
 export function answerSet(
   items: OrientationItem[],
   code: string,
-  style: Style,
+  style: AnswerStyle,
   draw: () => number,
 ): Map<number, AnswerValue> {
   return new Map(
