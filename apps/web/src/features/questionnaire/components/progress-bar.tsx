@@ -11,7 +11,7 @@ export function ProgressBar({ answered, total }: { answered: number; total: numb
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={answered}
-        aria-valuetext={`${answered} réponses sur ${total}`}
+        aria-valuetext={`${answered} ${answered > 1 ? 'réponses' : 'réponse'} sur ${total}`}
         className="h-3 flex-1 overflow-hidden rounded-full bg-brand-100"
       >
         <div

@@ -55,7 +55,8 @@ export function QuestionnaireRunner({
   function finish() {
     const missing = questions.findIndex((q) => cache.answers[q.id] === undefined);
     if (missing >= 0) return goTo(missing);
-    onFinish(cache.answers);
+    // Only the questions asked now: an answer kept from an older version of the list would be refused.
+    onFinish(Object.fromEntries(questions.map((q) => [q.id, cache.answers[q.id]!])));
   }
 
   return (
