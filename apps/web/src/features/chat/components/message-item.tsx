@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { cx } from '../../../components/ui/cx';
@@ -17,7 +17,20 @@ interface MessageItemProps {
 export function MessageItem({ message, viewerIsStaff, onHidden }: MessageItemProps) {
   const [reported, setReported] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Each button is described by its message's author: « Signaler », whose message.
+  const authorId = useId();
   const confirmed = !message.pending;
+  /** One request at a time: a double click does not report or hide twice. */
+  const moderate = (request: () => Promise<unknown>, done: () => void) => {
+    setBusy(true);
+    request()
+      .then(() => {
+        setFailure(null);
+        done();
+      }, showFailure)
+      .finally(() => setBusy(false));
+  };
   // A refused report or hide says so (the server's French message when it gave one).
   const showFailure = (error: unknown) =>
     setFailure(error instanceof ApiRequestError && error.message ? error.message : TEXTES.moderationError);
@@ -31,7 +44,9 @@ export function MessageItem({ message, viewerIsStaff, onHidden }: MessageItemPro
       )}
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-brand-900">{message.authorName}</span>
+        <span id={authorId} className="font-semibold text-brand-900">
+          {message.authorName}
+        </span>
         {message.isStaff ? <Chip tone="sun">{TEXTES.adminBadge}</Chip> : null}
       </div>
       <MessageContent content={message.content} linksAllowed={message.isStaff} />
@@ -43,11 +58,13 @@ export function MessageItem({ message, viewerIsStaff, onHidden }: MessageItemPro
             <Button
               variant="ghost"
               size="sm"
+              aria-describedby={authorId}
+              disabled={busy}
               onClick={() =>
-                reportMessage(message.id).then(() => {
-                  setFailure(null);
-                  setReported(true);
-                }, showFailure)
+                moderate(
+                  () => reportMessage(message.id),
+                  () => setReported(true),
+                )
               }
             >
               {TEXTES.report}
@@ -57,7 +74,14 @@ export function MessageItem({ message, viewerIsStaff, onHidden }: MessageItemPro
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => hideMessage(message.id).then(() => onHidden(message.id), showFailure)}
+              aria-describedby={authorId}
+              disabled={busy}
+              onClick={() =>
+                moderate(
+                  () => hideMessage(message.id),
+                  () => onHidden(message.id),
+                )
+              }
             >
               {TEXTES.hide}
             </Button>
