@@ -33,11 +33,13 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerBackground } from './plugins/background';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { registerTextSafety } from './plugins/text-safety';
 
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerTextSafety(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerAuth(app);
   registerAi(app);
   await registerMailer(app);
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  registerSiteFiles(app);
   if (options.serveWeb) await registerSpa(app, config.webDistDir);
   return app;
 }

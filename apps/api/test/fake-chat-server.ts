@@ -7,7 +7,9 @@ export type FakeReply =
   | { kind: 'status'; status: number; retryAfter?: string }
   | { kind: 'delay'; ms: number; reply: FakeReply }
   /** Streams the first words of `content`, then drops the connection mid-answer. */
-  | { kind: 'cut'; content: string };
+  | { kind: 'cut'; content: string }
+  /** Streams `content` word by word, `ms` apart, as a model that thinks while it writes. */
+  | { kind: 'slow'; content: string; ms: number };
 
 export interface FakeChatServer {
   baseUrl: string;
@@ -90,8 +92,10 @@ export async function startFakeChatServer(port: number): Promise<FakeChatServer>
     }
     if (body.stream) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const piece of reply.content.split(/(?<= )/))
+      for (const piece of reply.content.split(/(?<= )/)) {
         res.write(`data: ${JSON.stringify(chunk(piece, null))}\n\n`);
+        if (reply.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, reply.ms));
+      }
       res.write(`data: ${JSON.stringify(chunk(null, 'stop'))}\n\n`);
       res.end('data: [DONE]\n\n');
       return;

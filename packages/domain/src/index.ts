@@ -95,3 +95,5 @@ export * from './similarity/normalize';
 export * from './similarity/word-overlap';
 export * from './similarity/words';
 export * from './typing/typing-timing';
+export * from './site/blog-posts';
+export * from './site/public-pages';

@@ -1,0 +1,44 @@
+import { BLOG_POSTS } from './blog-posts';
+
+/** A page anyone may read and a search engine may list. */
+export interface PublicPage {
+  path: string;
+  /** ISO date of the last change, when the page carries one (a blog post's publication). */
+  lastModified?: string;
+}
+
+/** Pages of the public site (spec section 2), then one per blog post. */
+export function publicPages(): PublicPage[] {
+  return [
+    { path: '/' },
+    { path: '/blog' },
+    ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
+    { path: '/login' },
+    { path: '/register' },
+    { path: '/legal/mentions-legales' },
+    { path: '/legal/conditions' },
+  ];
+}
+
+/** Signed-in screens, the API and the one-time links of e-mails: nothing to index there. */
+export const NOT_INDEXED = ['/app/', '/api/', '/parent', '/email-confirmation'] as const;
+
+const absolute = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The sitemaps.org document of the public pages, with absolute addresses. */
+export function sitemapXml(baseUrl: string): string {
+  const urls = publicPages().map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(absolute(baseUrl, path))}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public may be crawled, the rest not; where the sitemap is. */
+export function robotsTxt(baseUrl: string): string {
+  const disallow = NOT_INDEXED.map((path) => `Disallow: ${path}`).join('\n');
+  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${absolute(baseUrl, '/sitemap.xml')}\n`;
+}
