@@ -26,7 +26,11 @@ beforeAll(async () => {
     serveWeb: true,
   });
   await app.ready();
-  t = { app, database, close: async () => (await app.close(), await database.close()) };
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  t = { app, database, close };
 });
 afterAll(async () => {
   await t?.close();
