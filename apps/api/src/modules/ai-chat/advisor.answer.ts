@@ -1,14 +1,17 @@
 import type { AiChatResponse } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
 import { type AdvisorInput, advisorChat } from './advisor.task';
+import type { AiChatDeps } from './ai-chat-deps';
 import { type AnswerStream, piecesOf } from './sse';
 
 /** The provider's answer; any failure before a word is written gives the offline answer. */
-export async function providerAnswer(app: FastifyInstance, input: AdvisorInput): Promise<AiChatResponse> {
+export async function providerAnswer(
+  deps: Pick<AiChatDeps, 'ai' | 'log'>,
+  input: AdvisorInput,
+): Promise<AiChatResponse> {
   try {
-    return { reply: await app.ai.generateText(advisorChat, input), origin: 'ai' };
+    return { reply: await deps.ai.generateText(advisorChat, input), origin: 'ai' };
   } catch (error) {
-    app.log.warn({ err: error }, 'Conseiller IA : échec du fournisseur, réponse hors ligne.');
+    deps.log.warn({ err: error }, 'Conseiller IA : échec du fournisseur, réponse hors ligne.');
     return { reply: input.offlineAnswer, origin: 'offline' };
   }
 }
@@ -17,18 +20,22 @@ export async function providerAnswer(app: FastifyInstance, input: AdvisorInput):
  * The provider's answer as a stream. A failure before the first piece falls back to the
  * offline answer; a failure mid-way is thrown (the route sends an `error` event).
  */
-export function providerStream(app: FastifyInstance, input: AdvisorInput, signal: AbortSignal): AnswerStream {
+export function providerStream(
+  deps: Pick<AiChatDeps, 'ai' | 'log'>,
+  input: AdvisorInput,
+  signal: AbortSignal,
+): AnswerStream {
   let origin: 'offline' | 'ai' = 'ai';
   async function* pieces(): AsyncIterable<string> {
     let started = false;
     try {
-      for await (const piece of app.ai.streamText(advisorChat, input, { signal })) {
+      for await (const piece of deps.ai.streamText(advisorChat, input, { signal })) {
         started = true;
         yield piece;
       }
     } catch (error) {
       if (started || signal.aborted) throw error;
-      app.log.warn({ err: error }, 'Conseiller IA : échec du fournisseur, réponse hors ligne.');
+      deps.log.warn({ err: error }, 'Conseiller IA : échec du fournisseur, réponse hors ligne.');
       origin = 'offline';
       yield* piecesOf(input.offlineAnswer);
     }

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { assertLevel } from '../../policies/level';
 import { providerAnswer, providerStream } from './advisor.answer';
 import { planAdvisorAnswer } from './advisor.service';
+import type { AiChatDeps } from './ai-chat-deps';
 import { answerJobSheet, JOB_SHEET_ERROR, jobTitleOf } from './job-sheet.service';
 import { piecesOf, sendEventStream, wantsEventStream } from './sse';
 
@@ -18,6 +19,8 @@ const JOB_SHEET_MIN_LEVEL = 1;
  */
 export const aiChatRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.ai;
+  // Read at each call: a test may swap the AI provider once the app is built (ai-chat-test-support.ts).
+  const deps = (): AiChatDeps => ({ database: app.database, ai: app.ai, log: app.log });
   const providerSet = () => app.ai.kind !== 'offline';
   /** Counts a provider call; the offline engine is free. */
   const consume = (request: FastifyRequest) => consumeAiCall(app.database, request.user.id, limits);
@@ -39,7 +42,7 @@ export const aiChatRoutes: FastifyPluginAsync = async (app) => {
         try {
           // Over quota, the level 1 sheet still comes, from the offline engine.
           const mayUseProvider = providerSet() && (await consume(request)).ok;
-          return await answerJobSheet(app, {
+          return await answerJobSheet(deps(), {
             userId: request.user.id,
             jobTitle,
             message: body.message,
@@ -61,13 +64,13 @@ export const aiChatRoutes: FastifyPluginAsync = async (app) => {
         await sendEventStream(request, reply, (signal) =>
           plan.kind === 'fixed'
             ? { pieces: piecesOf(plan.reply), origin: () => 'offline' }
-            : providerStream(app, plan.input, signal),
+            : providerStream(deps(), plan.input, signal),
         );
         return reply;
       }
       return plan.kind === 'fixed'
         ? { reply: plan.reply, origin: 'offline' as const }
-        : providerAnswer(app, plan.input);
+        : providerAnswer(deps(), plan.input);
     },
     { preHandler: [levelForBody] },
   );

@@ -1,7 +1,7 @@
 import { type AiChatResponse, type JobSheet, jobSheetReply, offlineJobSheet } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { readJobFacts } from '../job-facts/job-facts.service';
+import type { AiChatDeps } from './ai-chat-deps';
 import { sheetFromAi, writeJobSheet } from './job-sheet.task';
 import { readStudentProfile } from './student.repository';
 
@@ -19,21 +19,18 @@ export interface JobSheetRequest {
  * Level 1 job sheet: facts from our data, written by the provider when one is set (checked
  * JSON), otherwise — or when it fails — composed offline. The student always gets a sheet.
  */
-export async function answerJobSheet(
-  app: FastifyInstance,
-  request: JobSheetRequest,
-): Promise<AiChatResponse> {
-  const profile = await readStudentProfile(app.database, request.userId);
-  const facts = await readJobFacts(app.database, { job: request.jobTitle, departement: profile.department });
+export async function answerJobSheet(deps: AiChatDeps, request: JobSheetRequest): Promise<AiChatResponse> {
+  const profile = await readStudentProfile(deps.database, request.userId);
+  const facts = await readJobFacts(deps.database, { job: request.jobTitle, departement: profile.department });
   let sheet: JobSheet = offlineJobSheet(facts);
-  if (app.ai.kind !== 'offline' && request.mayUseProvider) {
+  if (deps.ai.kind !== 'offline' && request.mayUseProvider) {
     try {
       sheet = sheetFromAi(
         facts,
-        await app.ai.generateJson(writeJobSheet, { facts, message: request.message }),
+        await deps.ai.generateJson(writeJobSheet, { facts, message: request.message }),
       );
     } catch (error) {
-      app.log.warn({ err: error }, 'Fiche métier : réponse de l’IA refusée, fiche hors ligne.');
+      deps.log.warn({ err: error }, 'Fiche métier : réponse de l’IA refusée, fiche hors ligne.');
     }
   }
   return { reply: jobSheetReply(sheet), sheet, origin: sheet.origin };

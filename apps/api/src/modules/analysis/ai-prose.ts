@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { AiJsonTask } from '../../plugins/ai';
+import type { AnalysisDeps } from './analysis-deps';
 
 /** Both analyses are announced as taking up to 40 s or 1 minute: the AI gets 30 s. */
 const PROSE_TIMEOUT_MS = 30_000;
@@ -21,18 +21,18 @@ export async function rewordOrKeep<
   Input extends { analysis: Analysis },
   Prose extends { personalityAnalysis: string },
 >(
-  app: FastifyInstance,
+  deps: Pick<AnalysisDeps, 'ai' | 'log'>,
   task: AiJsonTask<Input, Prose>,
   input: Input,
   rewording: Rewording<Analysis, Prose>,
 ): Promise<Analysis> {
-  if (app.ai.kind === 'offline') return input.analysis;
+  if (deps.ai.kind === 'offline') return input.analysis;
   try {
-    const prose = await app.ai.generateJson(task, input, { timeoutMs: PROSE_TIMEOUT_MS });
+    const prose = await deps.ai.generateJson(task, input, { timeoutMs: PROSE_TIMEOUT_MS });
     if (!prose.personalityAnalysis.includes(rewording.mustQuote)) return input.analysis;
     return rewording.apply(prose);
   } catch (error) {
-    app.log.warn({ err: error }, `${rewording.what} par l’IA impossible : texte du moteur conservé`);
+    deps.log.warn({ err: error }, `${rewording.what} par l’IA impossible : texte du moteur conservé`);
     return input.analysis;
   }
 }

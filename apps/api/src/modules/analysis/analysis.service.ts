@@ -9,7 +9,7 @@ import {
   type QuestionnaireType,
   typographieFr,
 } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { readProfileAvatar } from '../avatar';
 import { getProgression } from '../progression/progression.service';
@@ -17,6 +17,7 @@ import { listOrientationItems, readAnswers } from '../questionnaire';
 import { loadCatalogue } from '../rome';
 import { rewordOrKeep } from './ai-prose';
 import { insertAnalysis, latestAnalysis } from './analysis.repository';
+import type { AnalysisDeps } from './analysis-deps';
 import { type Prose, type ProseInput, rewriteAnalysisProse } from './analysis-prose.task';
 
 export interface ResultsAnswer {
@@ -40,14 +41,14 @@ export function assertOwnId(userId: string, callerId: string): void {
  * texts, and stores the result. Scores and recommendations never depend on the AI.
  */
 export async function generateOrientationAnalysis(
-  app: FastifyInstance,
+  deps: AnalysisDeps,
   userId: string,
 ): Promise<ResultsAnswer> {
   const [items, answers, catalogue, profile] = await Promise.all([
-    listOrientationItems(app.database),
-    readAnswers(app.database, userId, 'orientation'),
-    loadCatalogue(app.database),
-    app.database.query<{ first_name: string | null; home_preference: string | null }>(
+    listOrientationItems(deps.database),
+    readAnswers(deps.database, userId, 'orientation'),
+    loadCatalogue(deps.database),
+    deps.database.query<{ first_name: string | null; home_preference: string | null }>(
       'SELECT first_name, home_preference FROM profiles WHERE user_id = $1',
       [userId],
     ),
@@ -80,9 +81,9 @@ export async function generateOrientationAnalysis(
   }
   // Stored only in the exact shape the engine writes (the lenient reader is for older records).
   const rewritten = orientationAnalysisSchema.parse(
-    await rewriteProse(app, analysis, profile[0]?.first_name ?? null),
+    await rewriteProse(deps, analysis, profile[0]?.first_name ?? null),
   );
-  const avatar = await readProfileAvatar(app.database, userId);
+  const avatar = await readProfileAvatar(deps.database, userId);
   const now = new Date().toISOString();
   const results = {
     ...rewritten,
@@ -93,17 +94,17 @@ export async function generateOrientationAnalysis(
     updatedAt: now,
     userId,
   };
-  await insertAnalysis(app.database, userId, 'orientation', results);
-  return { results, level: (await getProgression(app.database, userId)).level };
+  await insertAnalysis(deps.database, userId, 'orientation', results);
+  return { results, level: (await getProgression(deps.database, userId)).level };
 }
 
 function rewriteProse(
-  app: FastifyInstance,
+  deps: AnalysisDeps,
   analysis: OrientationAnalysis,
   firstName: string | null,
 ): Promise<OrientationAnalysis> {
   return rewordOrKeep<OrientationAnalysis, ProseInput, Prose>(
-    app,
+    deps,
     rewriteAnalysisProse,
     { analysis, firstName },
     {
@@ -124,16 +125,16 @@ function rewriteProse(
  * latest answers counts as missing, so the results page asks for a fresh one.
  */
 export async function readResults(
-  app: FastifyInstance,
+  database: DatabaseHandle,
   userId: string,
   type: QuestionnaireType,
   currentOnly: boolean,
 ): Promise<ResultsAnswer> {
-  const stored = await latestAnalysis(app.database, userId, type);
+  const stored = await latestAnalysis(database, userId, type);
   if (!stored || (currentOnly && !stored.current)) throw noResults();
   const results = {
     ...stored.results,
     ...(stored.shareImageUrl ? { shareImageUrl: stored.shareImageUrl } : {}),
   };
-  return { results, level: (await getProgression(app.database, userId)).level };
+  return { results, level: (await getProgression(database, userId)).level };
 }

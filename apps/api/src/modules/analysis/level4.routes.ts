@@ -5,13 +5,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
 import { assertOwnId } from './analysis.service';
+import type { AnalysisDeps } from './analysis-deps';
 import { generateMbtiAnalysis } from './mbti-analysis.service';
 import { shareImageExists } from './share-image.repository';
 import {
   latestShareImage,
   SHARE_IMAGE_BODY_LIMIT,
   SHARE_IMAGE_NAME,
-  shareImageDir,
+  type ShareImageDeps,
+  shareImageFolder,
   storeShareImage,
 } from './share-image.service';
 
@@ -21,9 +23,13 @@ const notFound = () => new HttpError(404, 'image_absente', 'Image introuvable.')
 
 /** Level 4: the MBTI analysis and the story image (spec section 7). Gated at level 4. */
 export const level4Routes: FastifyPluginAsync = async (app) => {
+  // Read at each call: a test may swap the AI provider once the app is built (ai-chat-test-support.ts).
+  const analysisDeps = (): AnalysisDeps => ({ database: app.database, ai: app.ai, log: app.log });
+  const shareImages: ShareImageDeps = { database: app.database, dataDir: app.config.dataDir, log: app.log };
+
   registerRoute(app, routes.personalityAnalysis, async (request) => {
     assertOwnId(request.body.userId, request.user.id);
-    return { analysis: await generateMbtiAnalysis(app, request.user.id) };
+    return { analysis: await generateMbtiAnalysis(analysisDeps(), request.user.id) };
   });
 
   registerRoute(
@@ -33,21 +39,21 @@ export const level4Routes: FastifyPluginAsync = async (app) => {
       const { metadata } = request.body;
       if (metadata?.userId) assertOwnId(metadata.userId, request.user.id);
       const dataUrl = request.body.dataUrl ?? request.body.image ?? '';
-      return storeShareImage(app, request.user.id, dataUrl, metadata?.source ?? 'niveau4');
+      return storeShareImage(shareImages, request.user.id, dataUrl, metadata?.source ?? 'niveau4');
     },
     { bodyLimit: SHARE_IMAGE_BODY_LIMIT },
   );
 
   registerRoute(app, routes.shareImage, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return latestShareImage(app, request.user.id);
+    return latestShareImage(app.database, request.user.id);
   });
 
   // Unguessable address, readable without a token so <img> and downloads work (decision recorded).
   registerRoute(app, routes.shareImageFile, async (request, reply) => {
     const { name } = request.params;
     if (!SHARE_IMAGE_NAME.test(name) || !(await shareImageExists(app.database, name))) throw notFound();
-    const file = path.join(shareImageDir(app), name);
+    const file = path.join(shareImageFolder(shareImages.dataDir), name);
     if (!fs.existsSync(file)) throw notFound();
     return reply
       .type('image/png')

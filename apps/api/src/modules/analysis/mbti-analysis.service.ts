@@ -9,29 +9,30 @@ import {
   scorePersonality,
   typographieFr,
 } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { readProfileAvatar } from '../avatar';
 import { readAnswers } from '../questionnaire';
 import { rewordOrKeep } from './ai-prose';
 import { insertAnalysis, latestAnalysis } from './analysis.repository';
+import type { AnalysisDeps } from './analysis-deps';
 import { readMbtiFiches } from './mbti-analysis.repository';
 import { type MbtiProse, type MbtiProseInput, personaliseMbtiProse } from './mbti-prose.task';
 
 /** The Holland code of the student's latest orientation analysis, when there is one. */
-async function hollandCodeOf(app: FastifyInstance, userId: string): Promise<string | null> {
-  const orientation = await latestAnalysis(app.database, userId, 'orientation');
+async function hollandCodeOf(database: DatabaseHandle, userId: string): Promise<string | null> {
+  const orientation = await latestAnalysis(database, userId, 'orientation');
   const riasec = orientation?.results.riasec as { code?: unknown } | undefined;
   return typeof riasec?.code === 'string' && riasec.code ? riasec.code : null;
 }
 
 function personalise(
-  app: FastifyInstance,
+  deps: AnalysisDeps,
   analysis: MbtiAnalysis,
   firstName: string | null,
 ): Promise<MbtiAnalysis> {
   return rewordOrKeep<MbtiAnalysis, MbtiProseInput, MbtiProse>(
-    app,
+    deps,
     personaliseMbtiProse,
     { analysis, firstName },
     {
@@ -51,10 +52,10 @@ function personalise(
  * orientation profile, and stores the result as the caller's latest MBTI analysis.
  */
 export async function generateMbtiAnalysis(
-  app: FastifyInstance,
+  deps: AnalysisDeps,
   userId: string,
 ): Promise<Record<string, unknown>> {
-  const answers = await readAnswers(app.database, userId, 'mbti');
+  const answers = await readAnswers(deps.database, userId, 'mbti');
   if (answers.size === 0) {
     throw new HttpError(
       400,
@@ -63,16 +64,16 @@ export async function generateMbtiAnalysis(
     );
   }
   const [fiches, hollandCode, profile, avatar] = await Promise.all([
-    readMbtiFiches(app.database, mbtiRomeCodes()),
-    hollandCodeOf(app, userId),
-    app.database.query<{ first_name: string | null }>('SELECT first_name FROM profiles WHERE user_id = $1', [
+    readMbtiFiches(deps.database, mbtiRomeCodes()),
+    hollandCodeOf(deps.database, userId),
+    deps.database.query<{ first_name: string | null }>('SELECT first_name FROM profiles WHERE user_id = $1', [
       userId,
     ]),
-    readProfileAvatar(app.database, userId),
+    readProfileAvatar(deps.database, userId),
   ]);
   const result = scorePersonality(PERSONALITY_ITEMS, answers);
   const analysis = await personalise(
-    app,
+    deps,
     buildMbtiAnalysis({ result, fiches, hollandCode }),
     profile[0]?.first_name ?? null,
   );
@@ -86,6 +87,6 @@ export async function generateMbtiAnalysis(
     updatedAt: now,
     userId,
   };
-  await insertAnalysis(app.database, userId, 'mbti', stored);
+  await insertAnalysis(deps.database, userId, 'mbti', stored);
   return stored;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STORY_LAYOUT } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { decodePngDataUrl } from './png-image';
@@ -17,7 +17,6 @@ export const SHARE_IMAGE_BODY_LIMIT = Math.ceil((MAX_SHARE_IMAGE_BYTES * 4) / 3)
 export const SHARE_IMAGE_NAME = /^[0-9a-f]{32}\.png$/;
 
 export const shareImageFolder = (dataDir: string) => path.join(dataDir, 'uploads', 'share-images');
-export const shareImageDir = (app: FastifyInstance) => shareImageFolder(app.config.dataDir);
 
 /** Removes a user's story image file (account deletion); the row goes with the user's cascade. */
 export async function removeShareImageFile(dataDir: string, fileName: string): Promise<void> {
@@ -31,6 +30,13 @@ export async function shareImageFileName(database: DatabaseHandle, userId: strin
 
 export const shareImageUrl = (fileName: string) => `/api/analysis/share-image/files/${fileName}`;
 
+/** What storing a story image needs: its row, the folder of its file, a log for a file left behind. */
+export interface ShareImageDeps {
+  database: DatabaseHandle;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
 export interface ShareImageAnswer {
   url: string;
   updatedAt: string;
@@ -43,7 +49,7 @@ const toAnswer = (stored: StoredShareImage): ShareImageAnswer => ({
 
 /** Validates and stores the caller's story image, replacing (and deleting) their previous one. */
 export async function storeShareImage(
-  app: FastifyInstance,
+  deps: ShareImageDeps,
   userId: string,
   dataUrl: string,
   source: string,
@@ -52,12 +58,12 @@ export async function storeShareImage(
     width: STORY_LAYOUT.width,
     height: STORY_LAYOUT.height,
   });
-  const dir = shareImageDir(app);
+  const dir = shareImageFolder(deps.dataDir);
   await fs.mkdir(dir, { recursive: true });
   const fileName = `${randomBytes(16).toString('hex')}.png`;
   await fs.writeFile(path.join(dir, fileName), bytes, { mode: 0o600 });
-  const previous = await readShareImage(app.database, userId);
-  const stored = await saveShareImage(app.database, userId, {
+  const previous = await readShareImage(deps.database, userId);
+  const stored = await saveShareImage(deps.database, userId, {
     fileName,
     byteSize: bytes.length,
     source,
@@ -65,14 +71,14 @@ export async function storeShareImage(
   });
   if (previous) {
     await fs.rm(path.join(dir, previous.fileName), { force: true }).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'ancienne image de partage non supprimée');
+      deps.log.warn({ err: error }, 'ancienne image de partage non supprimée');
     });
   }
   return toAnswer(stored);
 }
 
-export async function latestShareImage(app: FastifyInstance, userId: string): Promise<ShareImageAnswer> {
-  const stored = await readShareImage(app.database, userId);
+export async function latestShareImage(database: DatabaseHandle, userId: string): Promise<ShareImageAnswer> {
+  const stored = await readShareImage(database, userId);
   if (!stored) throw new HttpError(404, 'image_absente', 'Aucune image de partage enregistrée.');
   return toAnswer(stored);
 }

@@ -1,19 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database';
 import { type AccountRow, findAccountById } from './accounts.repository';
 import { verifyPassword } from './passwords';
 
 /** The account behind a user id (other modules ask here rather than reading the auth tables). */
-export function readAccount(app: FastifyInstance, userId: string): Promise<AccountRow | undefined> {
-  return findAccountById(app.database.db, userId);
+export function readAccount(database: DatabaseHandle, userId: string): Promise<AccountRow | undefined> {
+  return findAccountById(database.db, userId);
 }
 
 /** The account, when `password` is its password (checked in constant time, even without one). */
 export async function accountIfPasswordMatches(
-  app: FastifyInstance,
+  database: DatabaseHandle,
   userId: string,
   password: string,
 ): Promise<AccountRow | null> {
-  const account = await findAccountById(app.database.db, userId);
+  const account = await findAccountById(database.db, userId);
   const valid = await verifyPassword(account?.passwordHash ?? null, password);
   return account && valid ? account : null;
 }

@@ -1,6 +1,7 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
+import type { AuthDeps } from './auth-deps';
 import { confirmEmail, resendConfirmation } from './email-confirmation.service';
 import { requireSameOrigin } from './origin-check';
 import { requestPasswordReset, resetPassword } from './password-recovery.service';
@@ -13,6 +14,16 @@ const routes = API.auth;
 
 /** Sign-up, e-mail confirmation, sign-in, sessions and password recovery, under /api/auth. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  const deps: AuthDeps = {
+    database: app.database,
+    clock: app.clock,
+    mailer: app.mailer,
+    background: app.background,
+    accessTokens: app.accessTokens,
+    realtime: app.realtime,
+    publicUrl: app.config.publicUrl,
+    staffEmails: app.config.staffEmails,
+  };
   const sameOrigin = { preHandler: [requireSameOrigin(app.config.publicUrl)] };
   const limited = (flow: Parameters<typeof rateLimited>[1]) => ({ preHandler: [rateLimited(app, flow)] });
 
@@ -20,7 +31,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.register,
     async (request) => {
-      await registerAccount(app, request.body);
+      await registerAccount(deps, request.body);
       return { message: 'Email de confirmation envoyé' };
     },
     limited('register'),
@@ -29,7 +40,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(
     app,
     routes.confirm,
-    async (request, reply) => openSession(app, reply, await confirmEmail(app, request.body.token)),
+    async (request, reply) => openSession(deps, reply, await confirmEmail(deps, request.body.token)),
     limited('confirm'),
   );
 
@@ -37,7 +48,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.resend,
     async (request) => {
-      await resendConfirmation(app, request.body.email);
+      await resendConfirmation(deps, request.body.email);
       return { message: 'Si cette adresse attend encore sa confirmation, un nouvel e-mail vient de partir.' };
     },
     limited('resend'),
@@ -46,14 +57,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(
     app,
     routes.login,
-    async (request, reply) => openSession(app, reply, await signIn(app, request.body)),
+    async (request, reply) => openSession(deps, reply, await signIn(deps, request.body)),
     limited('login'),
   );
 
   registerRoute(
     app,
     routes.refresh,
-    async (request, reply) => refreshSession(app, request, reply),
+    async (request, reply) => refreshSession(deps, request, reply),
     sameOrigin,
   );
 
@@ -61,7 +72,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.logout,
     async (request, reply) => {
-      await closeSession(app, request, reply, request.body?.scope ?? 'local');
+      await closeSession(deps, request, reply, request.body?.scope ?? 'local');
     },
     sameOrigin,
   );
@@ -70,7 +81,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.recover,
     async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      await requestPasswordReset(deps, request.body.email);
       return {
         message:
           'Si un compte existe avec cette adresse, tu vas recevoir un lien pour choisir un nouveau mot de passe.',
@@ -83,7 +94,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.resetPassword,
     async (request) => {
-      await resetPassword(app, request.body.token, request.body.password);
+      await resetPassword(deps, request.body.token, request.body.password);
       return { message: 'Ton mot de passe est changé. Connecte-toi avec le nouveau.' };
     },
     limited('reset'),

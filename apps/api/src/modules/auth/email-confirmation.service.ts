@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { profiles } from '../../db/schema/index';
 import { sendSignupConsentOnConfirm } from '../parents/signup-consent.service';
 import {
@@ -8,6 +7,7 @@ import {
   findAccountById,
   markEmailConfirmed,
 } from './accounts.repository';
+import type { AuthDeps } from './auth-deps';
 import { authErrors, linkRefused } from './auth-errors';
 import { confirmationLink, confirmationMail } from './auth-mails';
 import { DAY_MS } from './clock';
@@ -16,15 +16,15 @@ import { consumeEmailToken, createEmailToken } from './email-tokens.repository';
 export const CONFIRMATION_TTL_MS = DAY_MS;
 
 /** A fresh single-use confirmation link (24 h), sent in the background. */
-export async function sendConfirmationMail(app: FastifyInstance, account: Pick<AccountRow, 'id' | 'email'>) {
-  const { db } = app.database;
-  const token = await createEmailToken(db, account.id, 'confirm', app.clock.now(), CONFIRMATION_TTL_MS);
+export async function sendConfirmationMail(deps: AuthDeps, account: Pick<AccountRow, 'id' | 'email'>) {
+  const { db } = deps.database;
+  const token = await createEmailToken(db, account.id, 'confirm', deps.clock.now(), CONFIRMATION_TTL_MS);
   const [profile] = await db
     .select({ firstName: profiles.firstName })
     .from(profiles)
     .where(eq(profiles.userId, account.id));
-  const link = confirmationLink(app.config.publicUrl, token);
-  app.mailer.sendInBackground({
+  const link = confirmationLink(deps.publicUrl, token);
+  deps.mailer.sendInBackground({
     to: account.email,
     ...confirmationMail(link, profile?.firstName ?? null),
     actionUrl: link,
@@ -32,21 +32,21 @@ export async function sendConfirmationMail(app: FastifyInstance, account: Pick<A
 }
 
 /** Resend: only an account still waiting for confirmation gets a mail; the answer never says which. */
-export async function resendConfirmation(app: FastifyInstance, email: string): Promise<void> {
-  app.background.run('renvoi de confirmation', async () => {
-    const account = await findAccountByEmail(app.database.db, email);
-    if (account && !account.emailConfirmedAt) await sendConfirmationMail(app, account);
+export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
+  deps.background.run('renvoi de confirmation', async () => {
+    const account = await findAccountByEmail(deps.database.db, email);
+    if (account && !account.emailConfirmedAt) await sendConfirmationMail(deps, account);
   });
 }
 
 /** Uses the link once; forged, expired and already-used links each get their own French answer. */
-export async function confirmEmail(app: FastifyInstance, token: string): Promise<AccountRow> {
-  const now = app.clock.now();
-  const result = await consumeEmailToken(app.database.db, token, 'confirm', now);
+export async function confirmEmail(deps: AuthDeps, token: string): Promise<AccountRow> {
+  const now = deps.clock.now();
+  const result = await consumeEmailToken(deps.database.db, token, 'confirm', now);
   if (!result.ok) throw linkRefused(result.reason);
-  await markEmailConfirmed(app.database.db, result.userId, now);
-  await sendSignupConsentOnConfirm(app, result.userId);
-  const account = await findAccountById(app.database.db, result.userId);
+  await markEmailConfirmed(deps.database.db, result.userId, now);
+  await sendSignupConsentOnConfirm(deps, result.userId);
+  const account = await findAccountById(deps.database.db, result.userId);
   if (!account) throw authErrors.invalidLink();
   return account;
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { findAccountByEmail, markEmailConfirmed, setPasswordHash } from './accounts.repository';
+import type { AuthDeps } from './auth-deps';
 import { linkRefused } from './auth-errors';
 import { recoveryLink, recoveryMail } from './auth-mails';
 import { HOUR_MS } from './clock';
@@ -10,33 +10,33 @@ import { endAllSessions } from './sessions.service';
 export const RECOVERY_TTL_MS = HOUR_MS;
 
 /** 'Mot de passe oublié ?': a one-hour link if the address has an account; the same answer otherwise. */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   // Looked up after the answer: a known address and an unknown one answer alike, as fast.
-  app.background.run('mot de passe oublié', () => mailRecoveryLink(app, email));
+  deps.background.run('mot de passe oublié', () => mailRecoveryLink(deps, email));
 }
 
-async function mailRecoveryLink(app: FastifyInstance, email: string): Promise<void> {
-  const account = await findAccountByEmail(app.database.db, email);
+async function mailRecoveryLink(deps: AuthDeps, email: string): Promise<void> {
+  const account = await findAccountByEmail(deps.database.db, email);
   if (!account) return;
   const token = await createEmailToken(
-    app.database.db,
+    deps.database.db,
     account.id,
     'recovery',
-    app.clock.now(),
+    deps.clock.now(),
     RECOVERY_TTL_MS,
   );
-  const link = recoveryLink(app.config.publicUrl, token);
-  app.mailer.sendInBackground({ to: account.email, ...recoveryMail(link), actionUrl: link });
+  const link = recoveryLink(deps.publicUrl, token);
+  deps.mailer.sendInBackground({ to: account.email, ...recoveryMail(link), actionUrl: link });
 }
 
 /** Sets the new password and closes every session of the account. */
-export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
-  const now = app.clock.now();
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const now = deps.clock.now();
   // The cheap check first: a flood of made-up tokens never reaches the (costly) password hash.
-  const result = await consumeEmailToken(app.database.db, token, 'recovery', now);
+  const result = await consumeEmailToken(deps.database.db, token, 'recovery', now);
   if (!result.ok) throw linkRefused(result.reason);
-  await setPasswordHash(app.database.db, result.userId, await hashPassword(password));
+  await setPasswordHash(deps.database.db, result.userId, await hashPassword(password));
   // The link reached the mailbox: that proves the address as well as a confirmation link would.
-  await markEmailConfirmed(app.database.db, result.userId, now);
-  await endAllSessions(app, result.userId);
+  await markEmailConfirmed(deps.database.db, result.userId, now);
+  await endAllSessions(deps, result.userId);
 }

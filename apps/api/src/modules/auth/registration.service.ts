@@ -4,9 +4,9 @@ import {
   type QuestionnaireResponse,
   type RegistrationProfile,
 } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
 import { noteSignupConsent } from '../parents/signup-consent.service';
 import { findAccountByEmail, insertAccount } from './accounts.repository';
+import type { AuthDeps } from './auth-deps';
 import { existingAccountMail } from './auth-mails';
 import { sendConfirmationMail } from './email-confirmation.service';
 import { hashPassword } from './passwords';
@@ -29,44 +29,44 @@ const UNIQUE_VIOLATION = '23505';
  * already has an account gets an e-mail instead, and the caller the very same answer: the
  * form cannot be used to find out who is registered.
  */
-export async function registerAccount(app: FastifyInstance, registration: Registration): Promise<void> {
+export async function registerAccount(deps: AuthDeps, registration: Registration): Promise<void> {
   // The costly hash is done for every request; what depends on the address happens after the answer.
   const passwordHash = await hashPassword(registration.password);
-  app.background.run('inscription', () => createOrNotify(app, registration, passwordHash));
+  deps.background.run('inscription', () => createOrNotify(deps, registration, passwordHash));
 }
 
-async function createOrNotify(app: FastifyInstance, registration: Registration, passwordHash: string) {
-  const { db } = app.database;
+async function createOrNotify(deps: AuthDeps, registration: Registration, passwordHash: string) {
+  const { db } = deps.database;
   const existing = await findAccountByEmail(db, registration.email);
-  if (existing) return notifyExistingAccount(app, registration.email);
+  if (existing) return notifyExistingAccount(deps, registration.email);
   try {
     const id = await insertAccount(db, {
       email: registration.email,
       passwordHash,
-      isStaff: isStaffEmail(app.config, registration.email),
+      isStaff: isStaffEmail(deps.staffEmails, registration.email),
       profile: registration.userData,
       avatar: registration.avatarData ?? null,
       answers: registration.questionnaireResponses ?? [],
     });
     if (registration.parentEmail && needsParentConsent(registration.userData.age)) {
-      await noteSignupConsent(app, id, registration.parentEmail);
+      await noteSignupConsent(deps, id, registration.parentEmail);
     }
-    await sendConfirmationMail(app, { id, email: registration.email });
+    await sendConfirmationMail(deps, { id, email: registration.email });
   } catch (error) {
     // Two sign-ups with one address at the same instant: the second is an existing account.
     if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
-      return notifyExistingAccount(app, registration.email);
+      return notifyExistingAccount(deps, registration.email);
     }
     if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-      return notifyExistingAccount(app, registration.email);
+      return notifyExistingAccount(deps, registration.email);
     throw error;
   }
 }
 
-async function notifyExistingAccount(app: FastifyInstance, email: string): Promise<void> {
-  const account = await findAccountByEmail(app.database.db, email);
+async function notifyExistingAccount(deps: AuthDeps, email: string): Promise<void> {
+  const account = await findAccountByEmail(deps.database.db, email);
   if (!account) return;
-  if (!account.emailConfirmedAt) return sendConfirmationMail(app, account);
-  const loginUrl = `${app.config.publicUrl}/login`;
-  app.mailer.sendInBackground({ to: email, ...existingAccountMail(loginUrl) });
+  if (!account.emailConfirmedAt) return sendConfirmationMail(deps, account);
+  const loginUrl = `${deps.publicUrl}/login`;
+  deps.mailer.sendInBackground({ to: email, ...existingAccountMail(loginUrl) });
 }

@@ -1,7 +1,8 @@
 import type { LogoutScope, Session } from '@declic/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from '../../plugins/auth';
 import { type AccountRow, findAccountById, raiseTokenVersion } from './accounts.repository';
+import type { AuthDeps } from './auth-deps';
 import { authErrors } from './auth-errors';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import {
@@ -16,15 +17,15 @@ import {
 type SessionAccount = Pick<AccountRow, 'id' | 'email' | 'profileType' | 'tokenVersion'>;
 
 async function sessionFor(
-  app: FastifyInstance,
+  deps: AuthDeps,
   reply: FastifyReply,
   account: SessionAccount,
   refresh: IssuedRefreshToken,
 ): Promise<Session> {
-  setRefreshCookie(reply, app.config.publicUrl, refresh.token, refresh.expiresAt);
+  setRefreshCookie(reply, deps.publicUrl, refresh.token, refresh.expiresAt);
   const user: AuthUser = { id: account.id, email: account.email, profileType: account.profileType };
   return {
-    access_token: await app.accessTokens.issue({ ...user, tokenVersion: account.tokenVersion }),
+    access_token: await deps.accessTokens.issue({ ...user, tokenVersion: account.tokenVersion }),
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS,
@@ -34,65 +35,68 @@ async function sessionFor(
 
 /** A new sign-in: an access token in the answer, a fresh refresh-token family in the cookie. */
 export async function openSession(
-  app: FastifyInstance,
+  deps: AuthDeps,
   reply: FastifyReply,
   account: SessionAccount,
 ): Promise<Session> {
-  const refresh = await startFamily(app.database.db, account.id, app.clock.now());
-  return sessionFor(app, reply, account, refresh);
+  const refresh = await startFamily(deps.database.db, account.id, deps.clock.now());
+  return sessionFor(deps, reply, account, refresh);
 }
 
 /** Trades the refresh cookie for a new session; any failure clears the cookie. */
 export async function refreshSession(
-  app: FastifyInstance,
+  deps: AuthDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Session> {
-  const token = readRefreshCookie(request, app.config.publicUrl);
+  const token = readRefreshCookie(request, deps.publicUrl);
   if (!token) throw authErrors.noSession();
-  const result = await rotateRefreshToken(app.database.db, token, app.clock.now());
+  const result = await rotateRefreshToken(deps.database.db, token, deps.clock.now());
   if (result.status !== 'rotated') {
-    clearRefreshCookie(reply, app.config.publicUrl);
+    clearRefreshCookie(reply, deps.publicUrl);
     if (result.status === 'reused') {
       // A stolen refresh token may have been used anywhere: every device signs in again.
       request.log.warn(
         { userId: result.userId },
         'jeton de rafraîchissement rejoué : toutes les sessions fermées',
       );
-      await endAllSessions(app, result.userId);
+      await endAllSessions(deps, result.userId);
       throw authErrors.sessionRevoked();
     }
     throw authErrors.sessionExpired();
   }
-  const account = await findAccountById(app.database.db, result.userId);
+  const account = await findAccountById(deps.database.db, result.userId);
   if (!account) {
-    clearRefreshCookie(reply, app.config.publicUrl);
+    clearRefreshCookie(reply, deps.publicUrl);
     throw authErrors.sessionExpired();
   }
   request.user = { id: account.id, email: account.email, profileType: account.profileType };
-  return sessionFor(app, reply, account, result.next);
+  return sessionFor(deps, reply, account, result.next);
 }
 
 /** Signs out this device ('local'), every device ('global') or every other device ('others'). */
 export async function closeSession(
-  app: FastifyInstance,
+  deps: AuthDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: LogoutScope,
 ): Promise<void> {
-  const token = readRefreshCookie(request, app.config.publicUrl);
-  const current = token ? await findRefreshToken(app.database.db, token) : undefined;
-  const now = app.clock.now();
+  const token = readRefreshCookie(request, deps.publicUrl);
+  const current = token ? await findRefreshToken(deps.database.db, token) : undefined;
+  const now = deps.clock.now();
   if (current) {
-    if (scope === 'local') await revokeSessionFamily(app.database.db, current.familyId, now);
-    if (scope === 'global') await endAllSessions(app, current.userId);
-    if (scope === 'others') await endAllSessions(app, current.userId, current.familyId);
+    if (scope === 'local') await revokeSessionFamily(deps.database.db, current.familyId, now);
+    if (scope === 'global') await endAllSessions(deps, current.userId);
+    if (scope === 'others') await endAllSessions(deps, current.userId, current.familyId);
   }
-  if (scope !== 'others') clearRefreshCookie(reply, app.config.publicUrl);
+  if (scope !== 'others') clearRefreshCookie(reply, deps.publicUrl);
 }
 
 /** Chat sockets and other live connections listen here, to close when an account's sessions end. */
 export const SESSION_ENDS_CHANNEL = 'session_ends';
+
+/** What ending an account's sessions needs (the privacy and parents modules call it too). */
+export type SessionEndDeps = Pick<AuthDeps, 'database' | 'clock' | 'realtime'>;
 
 /**
  * Ends every session of an account at once: refresh tokens revoked (but the family kept, for
@@ -100,11 +104,11 @@ export const SESSION_ENDS_CHANNEL = 'session_ends';
  * socket closed.
  */
 export async function endAllSessions(
-  app: FastifyInstance,
+  deps: SessionEndDeps,
   userId: string,
   keepFamilyId?: string,
 ): Promise<void> {
-  await revokeUserSessions(app.database.db, userId, app.clock.now(), keepFamilyId);
-  await raiseTokenVersion(app.database.db, userId);
-  await app.realtime.publish(SESSION_ENDS_CHANNEL, { userId });
+  await revokeUserSessions(deps.database.db, userId, deps.clock.now(), keepFamilyId);
+  await raiseTokenVersion(deps.database.db, userId);
+  await deps.realtime.publish(SESSION_ENDS_CHANNEL, { userId });
 }

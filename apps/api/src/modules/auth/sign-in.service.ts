@@ -1,8 +1,8 @@
 import { PROFILE_TYPE_LABELS, type ProfileType, typographieFr } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { parentalConsentHold } from '../../policies/parental-consent';
 import { type AccountRow, findAccountByEmail, recordSignIn } from './accounts.repository';
+import type { AuthDeps } from './auth-deps';
 import { authErrors } from './auth-errors';
 import { verifyPassword } from './passwords';
 import { isStaffEmail } from './staff';
@@ -12,10 +12,10 @@ import { isStaffEmail } from './staff';
  * the same work; "not confirmed yet" is said only to someone who knows the password.
  */
 export async function signIn(
-  app: FastifyInstance,
+  deps: AuthDeps,
   credentials: { email: string; password: string; profile_type: ProfileType },
 ): Promise<AccountRow> {
-  const account = await findAccountByEmail(app.database.db, credentials.email);
+  const account = await findAccountByEmail(deps.database.db, credentials.email);
   const valid = await verifyPassword(account?.passwordHash ?? null, credentials.password);
   if (!account || !valid) throw authErrors.invalidCredentials();
   if (!account.emailConfirmedAt) throw authErrors.emailNotConfirmed();
@@ -28,16 +28,16 @@ export async function signIn(
       typographieFr(`Ce compte est un compte ${label} : choisis « ${label} » pour te connecter.`),
     );
   }
-  if ((await parentalConsentHold(app.database, account.id)) === 'retire') {
+  if ((await parentalConsentHold(deps.database, account.id)) === 'retire') {
     throw new HttpError(
       403,
       'compte_suspendu',
       'Ton compte est suspendu\u202f: ton parent a retiré son accord. Parles-en avec lui\u202f; il peut le redonner avec le lien de son e-mail.',
     );
   }
-  await recordSignIn(app.database.db, account.id, {
-    isStaff: isStaffEmail(app.config, account.email),
-    now: app.clock.now(),
+  await recordSignIn(deps.database.db, account.id, {
+    isStaff: isStaffEmail(deps.staffEmails, account.email),
+    now: deps.clock.now(),
   });
   return account;
 }

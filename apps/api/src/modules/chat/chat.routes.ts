@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
 import { listMessages, reportMessage } from './chat.repository';
-import { forViewer, hideForEveryone, sendMessage } from './chat.service';
+import { type ChatDeps, forViewer, hideForEveryone, sendMessage } from './chat.service';
 import { handleChatSocket } from './chat.socket';
 
 const routes = API.chat;
@@ -23,6 +23,8 @@ const sendRateLimit = {
 };
 
 export const chatRoutes: FastifyPluginAsync = async (app) => {
+  const deps: ChatDeps = { database: app.database, realtime: app.realtime };
+
   registerRoute(app, routes.messages, async (request) => {
     const messages = await listMessages(app.database);
     return { messages: messages.map((message) => forViewer(message, request.user.id)) };
@@ -31,7 +33,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(
     app,
     routes.send,
-    async (request) => sendMessage(app, request.user.id, request.body.content),
+    async (request) => sendMessage(deps, request.user.id, request.body.content),
     {
       config: { rateLimit: sendRateLimit },
     },
@@ -45,7 +47,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerRoute(app, routes.hide, async (request) => {
-    await hideForEveryone(app, request.user.id, request.params.id);
+    await hideForEveryone(deps, request.user.id, request.params.id);
     return { ok: true as const };
   });
 

@@ -1,6 +1,7 @@
 import { type ChatMessage, type ChatSocketEvent, FEATURE_GATES } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import type { Realtime } from '../../plugins/realtime';
 import { isStaff } from '../../policies/staff';
 import { maskProfanity } from '../moderation/profanity';
 import { hideMessage, insertMessage, type StoredChatMessage } from './chat.repository';
@@ -10,6 +11,12 @@ export const CHAT_CHANNEL = 'global_chat';
 export const CHAT_MIN_LEVEL = FEATURE_GATES.chat;
 
 /** What travels between instances on the channel; `isMine` is added per receiver. */
+/** What the chat's use cases need: the messages, and the channel that carries them to every instance. */
+export interface ChatDeps {
+  database: DatabaseHandle;
+  realtime: Realtime;
+}
+
 export type ChatBroadcast = { type: 'message'; message: StoredChatMessage } | { type: 'hidden'; id: number };
 
 export function forViewer(message: StoredChatMessage, viewerId: string): ChatMessage {
@@ -23,22 +30,18 @@ export function toSocketEvent(broadcast: ChatBroadcast, viewerId: string): ChatS
     : broadcast;
 }
 
-export async function sendMessage(
-  app: FastifyInstance,
-  userId: string,
-  content: string,
-): Promise<ChatMessage> {
-  const stored = await insertMessage(app.database, userId, maskProfanity(content));
-  await app.realtime.publish(CHAT_CHANNEL, { type: 'message', message: stored } satisfies ChatBroadcast);
+export async function sendMessage(deps: ChatDeps, userId: string, content: string): Promise<ChatMessage> {
+  const stored = await insertMessage(deps.database, userId, maskProfanity(content));
+  await deps.realtime.publish(CHAT_CHANNEL, { type: 'message', message: stored } satisfies ChatBroadcast);
   return forViewer(stored, userId);
 }
 
-export async function hideForEveryone(app: FastifyInstance, staffId: string, id: number): Promise<void> {
-  if (!(await isStaff(app.database, staffId))) {
+export async function hideForEveryone(deps: ChatDeps, staffId: string, id: number): Promise<void> {
+  if (!(await isStaff(deps.database, staffId))) {
     throw new HttpError(403, 'reserve_staff', 'Seule l’équipe Déclic peut masquer un message.');
   }
-  if (!(await hideMessage(app.database, id, staffId))) {
+  if (!(await hideMessage(deps.database, id, staffId))) {
     throw new HttpError(404, 'message_introuvable', 'Ce message n’existe pas ou est déjà masqué.');
   }
-  await app.realtime.publish(CHAT_CHANNEL, { type: 'hidden', id } satisfies ChatBroadcast);
+  await deps.realtime.publish(CHAT_CHANNEL, { type: 'hidden', id } satisfies ChatBroadcast);
 }

@@ -1,5 +1,7 @@
 import { CONSENT_REMINDER_DAYS, UNCONFIRMED_CONSENT_DELETION_DAYS } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database';
+import type { Mailer } from '../../plugins/mail';
 import { DAY_MS, HOUR_MS } from '../auth/clock';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { deleteAccount } from '../privacy/account-deletion.service';
@@ -9,6 +11,15 @@ import {
   type ParentRequestRow,
   recordReminder,
 } from './parent-requests.repository';
+
+/** What a pass needs: the reminders' links to mail, the files of an erased account to remove. */
+export interface ConsentFollowUpDeps {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** The app's address, for the link in the reminder. */
+  publicUrl: string;
+  dataDir: string;
+}
 
 export interface FollowUpReport {
   reminded: number;
@@ -25,15 +36,16 @@ function reminderDue(request: ParentRequestRow, now: Date): boolean {
  * One pass over the sign-ups waiting for a parent: a reminder at 3 and 7 days (a new link each
  * time), and the account erased when no parent confirmed within 30 days of the sign-up.
  */
-export async function followUpSignupConsents(app: FastifyInstance, now: Date): Promise<FollowUpReport> {
+export async function followUpSignupConsents(deps: ConsentFollowUpDeps, now: Date): Promise<FollowUpReport> {
   const report: FollowUpReport = { reminded: 0, deleted: 0 };
-  for (const request of await listWaitingSignupRequests(app.database)) {
+  for (const request of await listWaitingSignupRequests(deps.database)) {
     if (now.getTime() - request.createdAt.getTime() >= UNCONFIRMED_CONSENT_DELETION_DAYS * DAY_MS) {
-      if (await deleteAccount(app.database, request.studentId, app.config.dataDir)) report.deleted += 1;
+      if (await deleteAccount(deps.database, request.studentId, deps.dataDir)) report.deleted += 1;
     } else if (reminderDue(request, now)) {
       const { token, hash } = newOpaqueToken();
-      await recordReminder(app.database, request.id, hash);
-      mailLink(app, request, token, (await studentIdentity(app, request.studentId)).firstName, true);
+      await recordReminder(deps.database, request.id, hash);
+      const student = await studentIdentity(deps.database, request.studentId);
+      mailLink(deps, request, token, student.firstName, true);
       report.reminded += 1;
     }
   }
@@ -43,8 +55,14 @@ export async function followUpSignupConsents(app: FastifyInstance, now: Date): P
 /** Hourly on a running server (never in tests, which call the pass themselves). */
 export function scheduleConsentFollowUp(app: FastifyInstance): void {
   if (app.config.env === 'test') return;
+  const deps: ConsentFollowUpDeps = {
+    database: app.database,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    dataDir: app.config.dataDir,
+  };
   const run = () =>
-    followUpSignupConsents(app, app.clock.now())
+    followUpSignupConsents(deps, app.clock.now())
       .then((report) => app.log.info(report, 'suivi des accords parentaux'))
       .catch((error: Error) => app.log.error({ err: error }, 'échec du suivi des accords parentaux'));
   const hourly = setInterval(run, HOUR_MS);

@@ -6,10 +6,10 @@ import {
   type ParentRequestStatus,
   type ParentRequestView,
 } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { addMs, DAY_MS } from '../auth/clock';
+import type { Mailer } from '../../plugins/mail';
+import { addMs, type Clock, DAY_MS } from '../auth/clock';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
 import { parentMail } from './parent-mails';
 import {
@@ -24,6 +24,15 @@ import {
 } from './parent-requests.repository';
 
 const PAUSE_MS = PARENT_RESEND_PAUSE_MINUTES * 60_000;
+
+/** What sending a link to a parent needs; reading and recording a request need only the first two. */
+export interface ParentRequestDeps {
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+  /** The app's address, for the link in the parent's e-mail. */
+  publicUrl: string;
+}
 
 export function requestStatus(request: ParentRequestRow, now: Date): ParentRequestStatus {
   if (request.withdrawnAt) return 'retiree';
@@ -54,8 +63,8 @@ export function requestView(request: ParentRequestRow, now: Date): ParentRequest
   };
 }
 
-export async function studentIdentity(app: FastifyInstance, studentId: string) {
-  const student = await readStudentIdentity(app.database, studentId);
+export async function studentIdentity(database: DatabaseHandle, studentId: string) {
+  const student = await readStudentIdentity(database, studentId);
   if (!student) throw new HttpError(404, 'compte_introuvable', 'Ce compte n’existe plus.');
   return student;
 }
@@ -67,28 +76,28 @@ export async function studentAge(database: DatabaseHandle, studentId: string): P
 
 /** Keeps a parent's consent as given: when, and which version of the text they read. */
 export async function recordParentConsent(
-  app: FastifyInstance,
+  deps: Pick<ParentRequestDeps, 'database' | 'clock'>,
   requestId: string,
   version: string,
 ): Promise<void> {
-  await recordConsent(app.database, requestId, version, app.clock.now());
+  await recordConsent(deps.database, requestId, version, deps.clock.now());
 }
 
-export const findStudentRequest = (app: FastifyInstance, studentId: string, purpose: ParentPurpose) =>
-  findRequestOfStudent(app.database, studentId, purpose);
+export const findStudentRequest = (database: DatabaseHandle, studentId: string, purpose: ParentPurpose) =>
+  findRequestOfStudent(database, studentId, purpose);
 
 /** The request a parent's link opens (any state): null for an unknown or replaced link. */
-export const findRequestOfLink = (app: FastifyInstance, token: string, purpose: ParentPurpose) =>
-  findRequestByTokenHash(app.database, hashOpaqueToken(token), purpose);
+export const findRequestOfLink = (database: DatabaseHandle, token: string, purpose: ParentPurpose) =>
+  findRequestByTokenHash(database, hashOpaqueToken(token), purpose);
 
 /** The request of a link still usable by the parent; an unknown, replaced or expired one opens nothing. */
 export async function requestOfLiveLink(
-  app: FastifyInstance,
+  deps: Pick<ParentRequestDeps, 'database' | 'clock'>,
   token: string,
   purpose: ParentPurpose,
 ): Promise<ParentRequestRow> {
-  const request = await findRequestOfLink(app, token, purpose);
-  if (!request || requestStatus(request, app.clock.now()) === 'expiree') {
+  const request = await findRequestOfLink(deps.database, token, purpose);
+  if (!request || requestStatus(request, deps.clock.now()) === 'expiree') {
     throw new HttpError(
       404,
       'lien_parent_invalide',
@@ -113,15 +122,15 @@ function assertPauseOver(request: ParentRequestRow | null, now: Date): void {
 
 /** Mails a fresh link (the only copy of the token) to the parent, in the background. */
 export function mailLink(
-  app: FastifyInstance,
+  deps: Pick<ParentRequestDeps, 'mailer' | 'publicUrl'>,
   request: Pick<ParentRequestRow, 'purpose' | 'parentEmail'>,
   token: string,
   firstName: string | null,
   reminder = false,
 ): void {
-  const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   const message = parentMail(request.purpose, publicUrl, token, firstName ?? 'Votre enfant', reminder);
-  app.mailer.sendInBackground({ to: request.parentEmail, ...message });
+  deps.mailer.sendInBackground({ to: request.parentEmail, ...message });
 }
 
 const newLink = (now: Date) => {
@@ -137,15 +146,15 @@ const newLink = (now: Date) => {
  * one (`parentEmail` null or unchanged) after the pause and within the limit.
  */
 export async function sendToParent(
-  app: FastifyInstance,
+  deps: ParentRequestDeps,
   input: { studentId: string; purpose: ParentPurpose; parentEmail: string | null },
 ): Promise<ParentRequestRow> {
-  const student = await studentIdentity(app, input.studentId);
+  const student = await studentIdentity(deps.database, input.studentId);
   if (input.parentEmail !== null && input.parentEmail === student.email.toLowerCase()) {
     throw new HttpError(400, 'adresse_eleve', 'Indique l’adresse d’un parent, pas la tienne.');
   }
-  const now = app.clock.now();
-  const existing = await findRequestOfStudent(app.database, input.studentId, input.purpose);
+  const now = deps.clock.now();
+  const existing = await findRequestOfStudent(deps.database, input.studentId, input.purpose);
   const { token, link } = newLink(now);
   if (input.parentEmail === null || input.parentEmail === existing?.parentEmail) {
     if (!existing) {
@@ -161,29 +170,29 @@ export async function sendToParent(
       );
     }
     assertPauseOver(existing, now);
-    await recordResend(app.database, existing.id, link);
-    mailLink(app, existing, token, student.firstName);
+    await recordResend(deps.database, existing.id, link);
+    mailLink(deps, existing, token, student.firstName);
   } else {
     assertPauseOver(existing, now);
-    await startRequest(app.database, { ...input, parentEmail: input.parentEmail, sends: 1, ...link });
-    mailLink(app, { purpose: input.purpose, parentEmail: input.parentEmail }, token, student.firstName);
+    await startRequest(deps.database, { ...input, parentEmail: input.parentEmail, sends: 1, ...link });
+    mailLink(deps, { purpose: input.purpose, parentEmail: input.parentEmail }, token, student.firstName);
   }
-  return (await findRequestOfStudent(app.database, input.studentId, input.purpose)) as ParentRequestRow;
+  return (await findRequestOfStudent(deps.database, input.studentId, input.purpose)) as ParentRequestRow;
 }
 
 /** A request noted without sending (a sign-up: the link leaves once the student's address is confirmed). */
 export async function noteRequest(
-  app: FastifyInstance,
+  deps: Pick<ParentRequestDeps, 'database' | 'clock'>,
   input: { studentId: string; purpose: ParentPurpose; parentEmail: string },
 ): Promise<void> {
-  const { link } = newLink(app.clock.now());
-  await startRequest(app.database, { ...input, sends: 0, ...link });
+  const { link } = newLink(deps.clock.now());
+  await startRequest(deps.database, { ...input, sends: 0, ...link });
 }
 
 /** The first sending of a noted request: a fresh link, counted as the first sending. */
-export async function sendNotedRequest(app: FastifyInstance, request: ParentRequestRow): Promise<void> {
-  const student = await studentIdentity(app, request.studentId);
-  const { token, link } = newLink(app.clock.now());
-  await recordResend(app.database, request.id, link);
-  mailLink(app, request, token, student.firstName);
+export async function sendNotedRequest(deps: ParentRequestDeps, request: ParentRequestRow): Promise<void> {
+  const student = await studentIdentity(deps.database, request.studentId);
+  const { token, link } = newLink(deps.clock.now());
+  await recordResend(deps.database, request.id, link);
+  mailLink(deps, request, token, student.firstName);
 }

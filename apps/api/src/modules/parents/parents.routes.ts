@@ -5,6 +5,7 @@ import { rateLimited } from '../auth/rate-limits';
 import {
   giveSignupConsent,
   resendSignupConsent,
+  type SignupConsentDeps,
   signupConsentPage,
   signupConsentState,
   withdrawSignupConsent,
@@ -14,28 +15,36 @@ const routes = API.parents;
 
 /** Under 15: the student's side of the parent's consent, and the parent's page (by link). */
 export const parentsRoutes: FastifyPluginAsync = async (app) => {
-  registerRoute(app, routes.consentState, (request) => signupConsentState(app, request.user.id));
+  const deps: SignupConsentDeps = {
+    database: app.database,
+    clock: app.clock,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    realtime: app.realtime,
+  };
+
+  registerRoute(app, routes.consentState, (request) => signupConsentState(deps, request.user.id));
   registerRoute(app, routes.resendConsent, (request) =>
-    resendSignupConsent(app, request.user.id, request.body.parentEmail ?? null),
+    resendSignupConsent(deps, request.user.id, request.body.parentEmail ?? null),
   );
 
   const parentLimit = { preHandler: [rateLimited(app, 'parentLink')] };
   registerRoute(
     app,
     routes.consentPage,
-    (request) => signupConsentPage(app, request.body.token),
+    (request) => signupConsentPage(deps, request.body.token),
     parentLimit,
   );
   registerRoute(
     app,
     routes.giveConsent,
-    (request) => giveSignupConsent(app, request.body.token),
+    (request) => giveSignupConsent(deps, request.body.token),
     parentLimit,
   );
   registerRoute(
     app,
     routes.withdrawConsent,
-    (request) => withdrawSignupConsent(app, request.body.token),
+    (request) => withdrawSignupConsent(deps, request.body.token),
     parentLimit,
   );
 };

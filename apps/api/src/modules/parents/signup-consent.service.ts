@@ -4,12 +4,13 @@ import {
   type SignupConsentState,
   signupConsentText,
 } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
+import type { Realtime } from '../../plugins/realtime';
 import { endAllSessions } from '../auth/sessions.service';
 import {
   findStudentRequest,
   noteRequest,
+  type ParentRequestDeps,
   recordParentConsent,
   requestOfLiveLink,
   requestStatus,
@@ -20,39 +21,44 @@ import {
 } from './parent-request.service';
 import { recordWithdrawal } from './parent-requests.repository';
 
+/** A sign-up's consent: the links to the parent, and the student's sessions to end if it is withdrawn. */
+export interface SignupConsentDeps extends ParentRequestDeps {
+  realtime: Realtime;
+}
+
 /** At sign-up under 15: the parent's address is kept; the link leaves once the student's own address is confirmed. */
 export async function noteSignupConsent(
-  app: FastifyInstance,
+  deps: Pick<ParentRequestDeps, 'database' | 'clock'>,
   studentId: string,
   parentEmail: string,
 ): Promise<void> {
-  await noteRequest(app, { studentId, purpose: 'inscription', parentEmail });
+  await noteRequest(deps, { studentId, purpose: 'inscription', parentEmail });
 }
 
 /** The student confirmed their address: the parent now gets the link (spam from fake sign-ups never leaves). */
-export async function sendSignupConsentOnConfirm(app: FastifyInstance, studentId: string): Promise<void> {
-  const request = await findStudentRequest(app, studentId, 'inscription');
-  if (request && request.sends === 0) await sendNotedRequest(app, request);
+export async function sendSignupConsentOnConfirm(deps: ParentRequestDeps, studentId: string): Promise<void> {
+  const request = await findStudentRequest(deps.database, studentId, 'inscription');
+  if (request && request.sends === 0) await sendNotedRequest(deps, request);
 }
 
 export async function signupConsentState(
-  app: FastifyInstance,
+  deps: Pick<ParentRequestDeps, 'database' | 'clock'>,
   studentId: string,
 ): Promise<SignupConsentState> {
-  const request = await findStudentRequest(app, studentId, 'inscription');
+  const request = await findStudentRequest(deps.database, studentId, 'inscription');
   return {
     awaitingParent: request !== null && (request.consentedAt === null || request.withdrawnAt !== null),
-    request: request && requestView(request, app.clock.now()),
+    request: request && requestView(request, deps.clock.now()),
   };
 }
 
 /** The student sends the link again, or to another parent (`parentEmail`). */
 export async function resendSignupConsent(
-  app: FastifyInstance,
+  deps: ParentRequestDeps,
   studentId: string,
   parentEmail: string | null,
 ): Promise<SignupConsentState> {
-  const request = await findStudentRequest(app, studentId, 'inscription');
+  const request = await findStudentRequest(deps.database, studentId, 'inscription');
   if (!request) {
     throw new HttpError(404, 'aucune_demande', 'Ton inscription n’attend l’accord d’aucun parent.');
   }
@@ -63,32 +69,42 @@ export async function resendSignupConsent(
       'Ton parent a retiré son accord\u202f: ton compte est suspendu.',
     );
   }
-  await sendToParent(app, { studentId, purpose: 'inscription', parentEmail });
-  return signupConsentState(app, studentId);
+  await sendToParent(deps, { studentId, purpose: 'inscription', parentEmail });
+  return signupConsentState(deps, studentId);
 }
 
-export async function signupConsentPage(app: FastifyInstance, token: string): Promise<SignupConsentPage> {
-  const request = await requestOfLiveLink(app, token, 'inscription');
-  const studentFirstName = (await studentIdentity(app, request.studentId)).firstName ?? 'Votre enfant';
+export async function signupConsentPage(
+  deps: Pick<ParentRequestDeps, 'database' | 'clock'>,
+  token: string,
+): Promise<SignupConsentPage> {
+  const request = await requestOfLiveLink(deps, token, 'inscription');
+  const studentFirstName =
+    (await studentIdentity(deps.database, request.studentId)).firstName ?? 'Votre enfant';
   return {
     studentFirstName,
-    status: requestStatus(request, app.clock.now()),
+    status: requestStatus(request, deps.clock.now()),
     consentText: signupConsentText(studentFirstName),
     consentVersion: SIGNUP_CONSENT_VERSION,
   };
 }
 
 /** The parent says yes: recorded (when, which text); a consent withdrawn before is given again. */
-export async function giveSignupConsent(app: FastifyInstance, token: string): Promise<SignupConsentPage> {
-  const request = await requestOfLiveLink(app, token, 'inscription');
-  await recordParentConsent(app, request.id, SIGNUP_CONSENT_VERSION);
-  return signupConsentPage(app, token);
+export async function giveSignupConsent(
+  deps: Pick<ParentRequestDeps, 'database' | 'clock'>,
+  token: string,
+): Promise<SignupConsentPage> {
+  const request = await requestOfLiveLink(deps, token, 'inscription');
+  await recordParentConsent(deps, request.id, SIGNUP_CONSENT_VERSION);
+  return signupConsentPage(deps, token);
 }
 
 /** The parent withdraws: the account is frozen at once (every session ends, sign-in refused). */
-export async function withdrawSignupConsent(app: FastifyInstance, token: string): Promise<SignupConsentPage> {
-  const request = await requestOfLiveLink(app, token, 'inscription');
-  await recordWithdrawal(app.database, request.id, app.clock.now());
-  await endAllSessions(app, request.studentId);
-  return signupConsentPage(app, token);
+export async function withdrawSignupConsent(
+  deps: SignupConsentDeps,
+  token: string,
+): Promise<SignupConsentPage> {
+  const request = await requestOfLiveLink(deps, token, 'inscription');
+  await recordWithdrawal(deps.database, request.id, deps.clock.now());
+  await endAllSessions(deps, request.studentId);
+  return signupConsentPage(deps, token);
 }

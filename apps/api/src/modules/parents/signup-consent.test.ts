@@ -192,9 +192,19 @@ describe(`moins de 15 ans : l’accord d’un parent (${testDatabaseKind})`, () 
     const student = await youngStudent();
     const firstToken = await parentToken(student.parentEmail);
     const at = (days: number) => addMs(new Date(), days * DAY_MS);
+    const followUp = (days: number) =>
+      followUpSignupConsents(
+        {
+          database: t.app.database,
+          mailer: t.app.mailer,
+          publicUrl: t.app.config.publicUrl,
+          dataDir: t.app.config.dataDir,
+        },
+        at(days),
+      );
 
-    expect((await followUpSignupConsents(t.app, at(1))).reminded).toBe(0);
-    await followUpSignupConsents(t.app, at(3.1));
+    expect((await followUp(1)).reminded).toBe(0);
+    await followUp(3.1);
     const reminders = (await mailsTo(student.parentEmail)).filter((mail) =>
       mail.subject.startsWith('Rappel'),
     );
@@ -203,13 +213,13 @@ describe(`moins de 15 ans : l’accord d’un parent (${testDatabaseKind})`, () 
     expect((await parentCall('', { token: firstToken })).statusCode).toBe(404);
     expect((await parentCall('', { token: await parentToken(student.parentEmail) })).statusCode).toBe(200);
 
-    await followUpSignupConsents(t.app, at(3.2));
-    await followUpSignupConsents(t.app, at(7.1));
-    await followUpSignupConsents(t.app, at(10));
+    await followUp(3.2);
+    await followUp(7.1);
+    await followUp(10);
     const all = (await mailsTo(student.parentEmail)).filter((mail) => mail.subject.startsWith('Rappel'));
     expect(all).toHaveLength(2);
 
-    await followUpSignupConsents(t.app, at(30.1));
+    await followUp(30.1);
     const [gone] = await t.database.query('SELECT 1 FROM users WHERE id = $1', [student.id]);
     expect(gone).toBeUndefined();
   });

@@ -1,8 +1,8 @@
 import { needsParentToPay, type ParentRequestState } from '@declic/domain';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import {
   findStudentRequest,
+  type ParentRequestDeps,
   requestView,
   sendToParent,
   studentIdentity,
@@ -11,14 +11,14 @@ import { readPaidStatus } from './paid-status';
 
 /** Whether the student needs a parent to pay, and where their request to a parent stands. */
 export async function parentRequestState(
-  app: FastifyInstance,
+  deps: Pick<ParentRequestDeps, 'database' | 'clock'>,
   studentId: string,
 ): Promise<ParentRequestState> {
-  const student = await studentIdentity(app, studentId);
-  const request = await findStudentRequest(app, studentId, 'paiement');
+  const student = await studentIdentity(deps.database, studentId);
+  const request = await findStudentRequest(deps.database, studentId, 'paiement');
   return {
     needsParent: needsParentToPay(student.age),
-    request: request && requestView(request, app.clock.now()),
+    request: request && requestView(request, deps.clock.now()),
   };
 }
 
@@ -27,11 +27,11 @@ export async function parentRequestState(
  * again (`parentEmail` null). Adults pay themselves; a paid account has nothing to ask.
  */
 export async function askParentToPay(
-  app: FastifyInstance,
+  deps: ParentRequestDeps,
   studentId: string,
   parentEmail: string | null,
 ): Promise<ParentRequestState> {
-  const student = await studentIdentity(app, studentId);
+  const student = await studentIdentity(deps.database, studentId);
   if (!needsParentToPay(student.age)) {
     throw new HttpError(
       409,
@@ -39,9 +39,9 @@ export async function askParentToPay(
       'Tu as 18\u00a0ans ou plus\u202f: tu peux choisir une offre et payer toi-même.',
     );
   }
-  if (await readPaidStatus(app.database, studentId)) {
+  if (await readPaidStatus(deps.database, studentId)) {
     throw new HttpError(409, 'deja_payant', 'Ton compte a déjà accès aux niveaux payants.');
   }
-  await sendToParent(app, { studentId, purpose: 'paiement', parentEmail });
-  return parentRequestState(app, studentId);
+  await sendToParent(deps, { studentId, purpose: 'paiement', parentEmail });
+  return parentRequestState(deps, studentId);
 }

@@ -2,7 +2,13 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { rateLimited } from '../auth/rate-limits';
-import { parentCheckout, parentOffer, parentVerify } from './parent-checkout.service';
+import type { ParentRequestDeps } from '../parents/parent-request.service';
+import {
+  type ParentCheckoutDeps,
+  parentCheckout,
+  parentOffer,
+  parentVerify,
+} from './parent-checkout.service';
 import { askParentToPay, parentRequestState } from './parent-payment.service';
 import { paymentPlan } from './payment-plan.service';
 import {
@@ -26,6 +32,16 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
     log,
   });
+  const parentPageDeps = (log: PaymentsDeps['log']): ParentCheckoutDeps => ({
+    ...deps(log),
+    clock: app.clock,
+  });
+  const parentRequests: ParentRequestDeps = {
+    database: app.database,
+    clock: app.clock,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
 
   registerRoute(app, routes.config, () => paymentsConfig(stripe));
 
@@ -42,30 +58,32 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.portal, (request) => openPortal(deps(request.log), request.user.id));
 
   // A minor's request to a parent, and the parent's page (docs/decisions/parents.md).
-  registerRoute(app, routes.parentRequest, (request) => parentRequestState(app, request.user.id));
+  registerRoute(app, routes.parentRequest, (request) => parentRequestState(parentRequests, request.user.id));
   registerRoute(app, routes.askParent, (request) =>
-    askParentToPay(app, request.user.id, request.body.parentEmail),
+    askParentToPay(parentRequests, request.user.id, request.body.parentEmail),
   );
-  registerRoute(app, routes.resendToParent, (request) => askParentToPay(app, request.user.id, null));
+  registerRoute(app, routes.resendToParent, (request) =>
+    askParentToPay(parentRequests, request.user.id, null),
+  );
 
   const parentLimit = { preHandler: [rateLimited(app, 'parentLink')] };
   registerRoute(
     app,
     routes.parentOffer,
-    (request) => parentOffer(app, deps(request.log), request.body.token),
+    (request) => parentOffer(parentPageDeps(request.log), request.body.token),
     parentLimit,
   );
   registerRoute(
     app,
     routes.parentCheckout,
     (request) =>
-      parentCheckout(app, deps(request.log), { token: request.body.token, offer: request.body.offer }),
+      parentCheckout(parentPageDeps(request.log), { token: request.body.token, offer: request.body.offer }),
     parentLimit,
   );
   registerRoute(
     app,
     routes.parentVerify,
-    (request) => parentVerify(app, deps(request.log), request.body),
+    (request) => parentVerify(deps(request.log), request.body),
     parentLimit,
   );
 

@@ -5,12 +5,14 @@ import { unauthenticated } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { accountIfPasswordMatches } from '../auth/account.service';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
-import { endAllSessions } from '../auth/sessions.service';
+import { endAllSessions, type SessionEndDeps } from '../auth/sessions.service';
 import { deleteAccount } from './account-deletion.service';
 import { exportUserData } from './data-export.service';
 
 /** 'Mes données': download everything, or erase the account. Always the caller's own. */
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
+  const sessions: SessionEndDeps = { database: app.database, clock: app.clock, realtime: app.realtime };
+
   registerRoute(app, API.privacy.exportData, async (request, reply) => {
     const data = await exportUserData(app.database, request.user.id, app.clock.now());
     if (!data) throw unauthenticated();
@@ -20,7 +22,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerRoute(app, API.privacy.deleteAccount, async (request, reply) => {
-    const account = await accountIfPasswordMatches(app, request.user.id, request.body.password);
+    const account = await accountIfPasswordMatches(app.database, request.user.id, request.body.password);
     if (!account) {
       throw new HttpError(
         403,
@@ -29,7 +31,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     // Sockets and access tokens end first: nothing keeps talking for the deleted account.
-    await endAllSessions(app, account.id);
+    await endAllSessions(sessions, account.id);
     await deleteAccount(app.database, account.id, app.config.dataDir);
     request.log.info({ userId: account.id }, 'compte supprimé à la demande de son titulaire');
     clearRefreshCookie(reply, app.config.publicUrl);

@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   };
 
   registerRoute(app, routes.me, async (request) => {
-    const account = await readAccount(app, request.user.id);
+    const account = await readAccount(app.database, request.user.id);
     if (!account) throw unauthenticated();
     const progression = await getProgression(app.database, account.id);
     return {

@@ -4,17 +4,24 @@ import { registerRoute } from '../../../http/register-route';
 import { salaryQuizFor } from '../level7.service';
 import { readProductions } from './productions.service';
 import { readSteps, type StepsDeps, saveStep } from './steps.service';
-import { adviseOnText } from './text-feedback.service';
+import { adviseOnText, type TextFeedbackDeps } from './text-feedback.service';
 
 /**
  * /api/levels/{level}/steps: the caller's own answers to a level's steps, checked by the server;
  * /api/levels/productions: what those answers built.
  */
 export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
+  // Read at each call: a test may swap the AI provider once the app is built (ai-chat-test-support.ts).
+  const textFeedbackDeps = (): TextFeedbackDeps => ({
+    database: app.database,
+    ai: app.ai,
+    aiLimits: app.config.ai,
+    log: app.log,
+  });
   const deps: StepsDeps = {
     database: app.database,
     salaryQuiz: salaryQuizFor,
-    textFeedback: adviseOnText(app),
+    textFeedback: (userId, step, fields) => adviseOnText(textFeedbackDeps(), userId, step, fields),
   };
 
   registerRoute(app, API.levels.steps, async (request, reply) => {

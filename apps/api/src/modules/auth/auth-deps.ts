@@ -1,0 +1,22 @@
+import type { DatabaseHandle } from '../../db/database';
+import type { AccessTokens } from '../../plugins/auth';
+import type { Background } from '../../plugins/background';
+import type { Mailer } from '../../plugins/mail';
+import type { Realtime } from '../../plugins/realtime';
+import type { Clock } from './clock';
+
+/** What the account use cases need from the server; `auth.routes.ts` builds it once from the app. */
+export interface AuthDeps {
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+  /** Work done after the answer has left, so its timing says nothing about the address. */
+  background: Background;
+  accessTokens: AccessTokens;
+  /** Where the end of an account's sessions is announced to its live connections. */
+  realtime: Realtime;
+  /** The app's address: the links in the e-mails, the refresh cookie's scope. */
+  publicUrl: string;
+  /** The STAFF_EMAILS setting, lower-cased. */
+  staffEmails: readonly string[];
+}
