@@ -94,6 +94,6 @@ export * from './riasec/scoring';
 export * from './similarity/normalize';
 export * from './similarity/word-overlap';
 export * from './similarity/words';
-export * from './typing/typing-timing';
 export * from './site/blog-posts';
 export * from './site/public-pages';
+export * from './typing/typing-timing';
