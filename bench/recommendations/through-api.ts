@@ -39,18 +39,26 @@ async function signupToken(dataDir: string, email: string): Promise<string> {
   throw new Error(`aucun e-mail d’inscription pour ${email}`);
 }
 
-/** A student who registered and confirmed by e-mail, as a real one does: their id and token. */
-async function confirmedStudent(base: string, dataDir: string): Promise<{ id: string; token: string }> {
+export interface BenchStudent {
+  id: string;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** A student who registered and confirmed by e-mail, as a real one does. */
+export async function confirmedStudent(base: string, dataDir: string): Promise<BenchStudent> {
   const email = `banc.${randomBytes(5).toString('hex')}@example.fr`;
+  const password = 'motdepasse-banc';
   await post(base, '/api/auth/register', {
     email,
-    password: 'motdepasse-banc',
+    password,
     userData: { prenom: 'Camille', nom: 'Banc', age: 17, genre: 'Autre', departement: '69 - Rhône' },
   });
   const confirmed = await post<{ access_token: string; user: { id: string } }>(base, '/api/auth/confirm', {
     token: await signupToken(dataDir, email),
   });
-  return { id: confirmed.user.id, token: confirmed.access_token };
+  return { id: confirmed.user.id, token: confirmed.access_token, email, password };
 }
 
 /**
@@ -58,7 +66,7 @@ async function confirmedStudent(base: string, dataDir: string): Promise<{ id: st
  * submitted (replacing the last) and the analysis generated, as the results page does.
  */
 export function analyseThroughApi(base: string, dataDir: string): Analyse {
-  const students = new Map<string, Promise<{ id: string; token: string }>>();
+  const students = new Map<string, Promise<BenchStudent>>();
   return async (answers: ReadonlyMap<number, AnswerValue>, code: string) => {
     if (!students.has(code)) students.set(code, confirmedStudent(base, dataDir));
     const student = await students.get(code)!;
