@@ -33,7 +33,7 @@ async function sessionCookie(student: { email: string; password: string }): Prom
   const response = await fetch(`${server.base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.base },
-    body: JSON.stringify({ email: student.email, password: student.password, profileType: 'student' }),
+    body: JSON.stringify({ email: student.email, password: student.password, profile_type: 'student' }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (!response.ok || !cookie) throw new Error(`connexion refusée : ${response.status}`);

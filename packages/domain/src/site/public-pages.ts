@@ -1,4 +1,5 @@
 import { BLOG_POSTS } from './blog-posts';
+import { escapeHtml } from './page-meta';
 
 /** A page anyone may read and a search engine may list. */
 export interface PublicPage {
@@ -25,14 +26,11 @@ export const NOT_INDEXED = ['/app/', '/api/', '/parent', '/email-confirmation'] 
 
 const absolute = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The sitemaps.org document of the public pages, with absolute addresses. */
 export function sitemapXml(baseUrl: string): string {
   const urls = publicPages().map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(absolute(baseUrl, path))}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeHtml(absolute(baseUrl, path))}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

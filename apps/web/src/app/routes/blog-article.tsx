@@ -1,6 +1,6 @@
+import { ARTICLE_BODIES } from '@declic/domain';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout';
-import { ARTICLE_BODIES } from '../../features/blog/articles';
 import { ArticleNotFound } from '../../features/blog/components/article-not-found';
 import { ArticlePage } from '../../features/blog/components/article-page';
 import { findPost } from '../../features/blog/posts';

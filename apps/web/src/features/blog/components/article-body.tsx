@@ -1,4 +1,4 @@
-import type { ArticleBody } from '../article';
+import type { ArticleBody } from '@declic/domain';
 
 /** The article's running text: h2 sections of paragraphs and lists. */
 export function ArticleText({ body }: { body: ArticleBody }) {

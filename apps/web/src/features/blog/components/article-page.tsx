@@ -1,6 +1,6 @@
+import type { ArticleBody } from '@declic/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ArticleBody } from '../article';
 import type { BlogPost } from '../posts';
 import { ArticleText } from './article-body';
 import { ArticleHeader } from './article-header';

@@ -1,4 +1,4 @@
-import { defineArticle } from '../article';
+import { defineArticle } from '../blog-article';
 
 export default defineArticle({
   sections: [

@@ -1,4 +1,4 @@
-import type { ArticleBody } from '../article';
+import type { ArticleBody } from '../blog-article';
 import accompagnerParents from './accompagner-parents';
 import explorerMetiersDemain from './explorer-metiers-demain';
 import questionnaireOrientationPremiersPas from './questionnaire-orientation-premiers-pas';

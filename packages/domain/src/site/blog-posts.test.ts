@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, readingMinutes } from './article';
 import { ARTICLE_BODIES } from './articles';
-import { BLOG_POSTS, findPost } from './posts';
+import { articleWordCount, readingMinutes } from './blog-article';
+import { BLOG_POSTS, findPost } from './blog-posts';
 
 describe('articles du blog', () => {
   it('publie les trois brouillons de la spécification, un par catégorie', () => {
@@ -23,7 +23,7 @@ describe('articles du blog', () => {
       const body = ARTICLE_BODIES[slug];
       expect(body).toBeDefined();
       if (!body) return;
-      const words = countWords(body);
+      const words = articleWordCount(body);
       expect(words).toBeGreaterThanOrEqual(300);
       expect(post.readingTime).toBe(readingMinutes(words));
       expect(body.editorialTodo.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,4 @@
-import { typographieFr } from '@declic/domain';
+import { typographieFr } from '../format/typography';
 
 export interface ArticleSection {
   heading: string;
@@ -28,7 +28,7 @@ export function defineArticle(body: ArticleBody): ArticleBody {
 }
 
 /** Words of the article's running text (headings, paragraphs, lists). */
-export function countWords(body: ArticleBody): number {
+export function articleWordCount(body: ArticleBody): number {
   const text = body.sections
     .flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])
     .join(' ');

@@ -1,0 +1,41 @@
+import { articleHtml, escapeHtml, type PageMeta, publicPageMeta, SITE_NAME } from '@declic/domain';
+
+function headTags(meta: PageMeta, url: string): string {
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    property('og:type', meta.type),
+    property('og:site_name', SITE_NAME),
+    property('og:locale', 'fr_FR'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', url),
+    named('twitter:card', 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+  ].join('\n    ');
+}
+
+/**
+ * index.html as a public page ships it: its own title, description, canonical address, Open
+ * Graph and Twitter tags, and its text in <noscript> (a blog post's whole article) for link
+ * previews, crawlers and readers without scripts. Null for any other path: the shell as built.
+ */
+export function publicPageHtml(indexHtml: string, path: string, baseUrl: string): string | null {
+  const meta = publicPageMeta(path);
+  if (!meta) return null;
+  const url = `${baseUrl.replace(/\/+$/, '')}${meta.path}`;
+  const slug = meta.type === 'article' ? meta.path.slice('/blog/'.length) : null;
+  const text =
+    (slug && articleHtml(slug)) ?? `<h1>${escapeHtml(meta.title)}</h1><p>${escapeHtml(meta.description)}</p>`;
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `  ${headTags(meta, url)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    <noscript>${text}</noscript>`);
+}

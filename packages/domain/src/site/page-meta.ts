@@ -1,0 +1,76 @@
+import { ARTICLE_BODIES } from './articles';
+import { findPost } from './blog-posts';
+
+/** What a search engine or a link preview reads of a public page. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+}
+
+export const SITE_NAME = 'Déclic';
+export const SITE_DESCRIPTION =
+  'Déclic t’aide à choisir ta voie : un questionnaire d’orientation, des idées de métiers et d’études, et 50 niveaux pour avancer à ton rythme.';
+
+/** The tab title of a page (`''` for the landing page). */
+export function pageTitle(title: string): string {
+  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} — trouve ta voie`;
+}
+
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: '', description: SITE_DESCRIPTION },
+  '/blog': {
+    title: 'Blog',
+    description:
+      'Des articles pour explorer les métiers, réussir ton questionnaire d’orientation et en parler en famille.',
+  },
+  '/login': {
+    title: 'Connexion',
+    description: 'Connecte-toi pour reprendre ton parcours Déclic là où tu l’as laissé.',
+  },
+  '/register': {
+    title: 'Inscription',
+    description: 'Crée ton compte Déclic : ton analyse, tes niveaux et tes idées te suivent.',
+  },
+  '/legal/mentions-legales': {
+    title: 'Mentions légales',
+    description: 'Qui édite Déclic, qui l’héberge, comment nous joindre.',
+  },
+  '/legal/conditions': {
+    title: 'Conditions d’utilisation, de vente et confidentialité',
+    description: 'Les règles de Déclic, ce que coûtent les offres et ce que nous faisons de tes données.',
+  },
+};
+
+/** Title and description of a public page, or null for any other path (signed-in, unknown). */
+export function publicPageMeta(path: string): PageMeta | null {
+  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  const page = STATIC_PAGES[clean];
+  if (page)
+    return { path: clean, title: pageTitle(page.title), description: page.description, type: 'website' };
+  const slug = clean.match(/^\/blog\/([a-z0-9-]+)$/)?.[1];
+  const post = findPost(slug);
+  return post
+    ? { path: clean, title: pageTitle(post.title), description: post.description, type: 'article' }
+    : null;
+}
+
+/** The text of a blog post as plain HTML, for readers and crawlers that run no script. */
+export function articleHtml(slug: string): string | null {
+  const post = findPost(slug);
+  const body = ARTICLE_BODIES[slug];
+  if (!post || !body) return null;
+  const sections = body.sections.map((section) => {
+    const paragraphs = section.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
+    const list = section.list
+      ? `<ul>${section.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '';
+    return `<h2>${escapeHtml(section.heading)}</h2>${paragraphs}${list}`;
+  });
+  return `<article><h1>${escapeHtml(post.title)}</h1><p>${escapeHtml(post.description)}</p>${sections.join('')}</article>`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
