@@ -74,6 +74,22 @@ export async function buildTestApp(
   };
 }
 
+/** The app serving a built web app from `distDir` (the SPA, its assets, the public pages). */
+export async function buildWebTestApp(distDir: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig({ WEB_DIST_DIR: distDir, ...env });
+  const app = await buildApp({ config, database, logger: false, serveWeb: true });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 export interface TestUser {
   id: string;
   email: string;

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeChatServer, startFakeChatServer } from '../../test/fake-chat-server';
-import { createTestUser, openTestDatabase, setTestLevel, type TestApp, testConfig } from '../../test/helper';
-import { buildApp } from '../app';
+import { buildWebTestApp, createTestUser, setTestLevel, type TestApp } from '../../test/helper';
 import { advisorRequest, providerApp } from '../modules/ai-chat/ai-chat-test-support';
 
 // A built web app of two files, with the brotli copy the Vite build writes beside each asset.
@@ -18,19 +17,7 @@ fs.writeFileSync(path.join(distDir, 'assets/app-1234.js.br'), brotliCompressSync
 
 let t: TestApp;
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const app = await buildApp({
-    config: testConfig({ WEB_DIST_DIR: distDir }),
-    database,
-    logger: false,
-    serveWeb: true,
-  });
-  await app.ready();
-  const close = async () => {
-    await app.close();
-    await database.close();
-  };
-  t = { app, database, close };
+  t = await buildWebTestApp(distDir);
 });
 afterAll(async () => {
   await t?.close();

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findPost, pageTitle } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestApp, testConfig } from '../../test/helper';
-import { buildApp } from '../app';
+import { buildWebTestApp, type TestApp } from '../../test/helper';
 
 // The shell as Vite builds it: one title, one description, an empty root.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-pages-'));
@@ -15,15 +14,7 @@ fs.writeFileSync(
 
 let t: TestApp;
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  const config = testConfig({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://declic.example' });
-  const app = await buildApp({ config, database, logger: false, serveWeb: true });
-  await app.ready();
-  const close = async () => {
-    await app.close();
-    await database.close();
-  };
-  t = { app, database, close };
+  t = await buildWebTestApp(distDir, { PUBLIC_URL: 'https://declic.example' });
 });
 afterAll(async () => {
   await t?.close();

@@ -3,7 +3,7 @@ import { orientationAnalysisSchema } from '../contracts/analysis-results';
 import { typographieFr } from '../format/typography';
 import { buildOrientationAnalysis, NoSignalError, STORED_JOB_COUNT } from './build-analysis';
 import { readAnalysisResults } from './read-results';
-import { aMetier, answersByLetter, TEST_ITEMS } from './test-builders';
+import { aMetier, anOnisep, answersByLetter, TEST_ITEMS } from './test-builders';
 
 const catalogue = ['SA', 'SA', 'SE', 'AS', 'RC', 'RI', 'IC', 'CE', 'ES', 'EA', 'SR', 'AR'].map((code, i) =>
   aMetier(code, {
@@ -120,11 +120,7 @@ describe('liens officiels', () => {
   const withOnisep = aMetier('SA', {
     romeCode: 'K2105',
     title: 'Animateur / Animatrice',
-    onisep: {
-      niveauAccesMin: 'Bac',
-      formations: [{ name: 'BPJEPS animation sociale', url: onisepFormation }],
-      url: onisepMetier,
-    },
+    onisep: anOnisep({ name: 'BPJEPS animation sociale', url: onisepFormation }, 'Bac', onisepMetier),
   });
   const analysis = buildOrientationAnalysis({
     items: TEST_ITEMS,

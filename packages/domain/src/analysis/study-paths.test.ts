@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diplomasInAccessText, recommendStudies } from './study-paths';
-import { aMetier } from './test-builders';
+import { aMetier, anOnisep } from './test-builders';
 
 describe('études à partir de l’accès au métier', () => {
   it('repère les diplômes du texte ROME, du plus court au plus long', () => {
@@ -40,11 +40,7 @@ describe('études à partir de l’accès au métier', () => {
     const c = aMetier('IC', {
       title: 'Développeur',
       accesMetier: 'Accessible avec un BTS.',
-      onisep: {
-        niveauAccesMin: 'Bac + 2',
-        formations: [{ name: 'BTS services informatiques aux organisations', url: ONISEP_SIO }],
-        url: null,
-      },
+      onisep: anOnisep({ name: 'BTS services informatiques aux organisations', url: ONISEP_SIO }, 'Bac + 2'),
     });
     const studies = recommendStudies([a, b, c]);
     // The idea with its official fiche comes first; the others keep their métiers grouped.

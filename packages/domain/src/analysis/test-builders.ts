@@ -1,6 +1,6 @@
 import type { AnswerValue } from '../contracts/pre-account';
 import { RIASEC_LETTERS, type RiasecLetter } from '../riasec/letters';
-import type { MetierCandidate, OrientationItem } from './catalogue';
+import type { MetierCandidate, OnisepStudyInfo, OrientationItem } from './catalogue';
 
 /** A métier for tests: official code from `code` ("SA"), skills leaning the same way. */
 export function aMetier(code: string, overrides: Partial<MetierCandidate> = {}): MetierCandidate {
@@ -17,6 +17,15 @@ export function aMetier(code: string, overrides: Partial<MetierCandidate> = {}):
     accesMetier: '',
     ...overrides,
   };
+}
+
+/** ONISEP data of a métier: one minimum formation with its fiche, and the métier's own fiche. */
+export function anOnisep(
+  formation: { name: string; url: string | null },
+  level: string,
+  url: string | null = null,
+): OnisepStudyInfo {
+  return { niveauAccesMin: level, formations: [formation], url };
 }
 
 /** Six items per letter, ids 1 to 36 in RIASEC order (R = 1–6, I = 7–12…). */
