@@ -56,29 +56,26 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database; call close() in afterAll. */
-export async function buildTestApp(
+export function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   beforeReady: (app: FastifyInstance) => void = () => {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(env), database, logger: false });
-  beforeReady(app);
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return startTestApp(testConfig(env), false, beforeReady);
 }
 
 /** The app serving a built web app from `distDir` (the SPA, its assets, the public pages). */
-export async function buildWebTestApp(distDir: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export function buildWebTestApp(distDir: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  return startTestApp(testConfig({ WEB_DIST_DIR: distDir, ...env }), true);
+}
+
+async function startTestApp(
+  config: AppConfig,
+  serveWeb: boolean,
+  beforeReady: (app: FastifyInstance) => void = () => {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = testConfig({ WEB_DIST_DIR: distDir, ...env });
-  const app = await buildApp({ config, database, logger: false, serveWeb: true });
+  const app = await buildApp({ config, database, logger: false, serveWeb });
+  beforeReady(app);
   await app.ready();
   return {
     app,
