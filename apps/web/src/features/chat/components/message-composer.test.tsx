@@ -54,6 +54,21 @@ describe('le champ du chat', () => {
     expect(field).toHaveValue('');
   });
 
+  it('un envoi refusé ne perd pas ce qui a été tapé pendant qu’il partait', async () => {
+    // The refusal comes only when the test says so: the student types meanwhile.
+    let refuse = () => {};
+    const onSend = vi.fn(
+      () => new Promise<string | null>((resolve) => (refuse = () => resolve('Le chat ne répond pas.'))),
+    );
+    render(<MessageComposer onSend={onSend} />);
+    const field = screen.getByRole('textbox', { name: 'Ton message' });
+    await userEvent.type(field, 'Premier{Enter}');
+    await userEvent.type(field, 'et second');
+    refuse();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le chat ne répond pas.');
+    expect(field).toHaveValue('Premier et second');
+  });
+
   it('tant qu’une réponse arrive (IA), l’envoi attend', async () => {
     const { field, send, onSend } = composer({ busy: true, label: 'Ta question', maxLength: 2000 });
     await userEvent.type(field, 'Combien gagne un boulanger ?{Enter}');

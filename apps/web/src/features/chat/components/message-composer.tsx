@@ -36,7 +36,8 @@ export function MessageComposer({
     setError(null);
     const failure = await onSend(content);
     if (failure) {
-      setText(content);
+      // Put the message back without losing what was typed while it was on its way.
+      setText((typed) => (typed.trim() ? `${content} ${typed}` : content).slice(0, maxLength));
       setError(failure);
     }
   };
