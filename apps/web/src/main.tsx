@@ -4,14 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { configureApiAuth } from './lib/api-client';
-import { currentAccessToken, recoverFromUnauthorized } from './lib/auth/session';
+import { getSession } from './lib/auth/session-store';
 import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-configureApiAuth(currentAccessToken, recoverFromUnauthorized);
+// The session code (and the route table's schemas it carries) loads only when a request needs
+// it: the public pages' first paint does without it.
+configureApiAuth(
+  () => getSession()?.access_token ?? null,
+  () => import('./lib/auth/session').then((session) => session.recoverFromUnauthorized()),
+);
 
 const root = document.getElementById('root');
 if (root) {

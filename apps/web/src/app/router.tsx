@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType };
@@ -28,7 +27,8 @@ export const router = createBrowserRouter([
       { path: '/blog/:slug', ...page(() => import('./routes/blog-article')) },
       {
         path: '/app',
-        element: <RequireSession />,
+        // Lazy like the pages: the guard brings the session code, which public pages do without.
+        lazy: async () => ({ Component: (await import('./require-session')).RequireSession }),
         children: [
           {
             ...page(() => import('./routes/app/shell')),
