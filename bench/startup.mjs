@@ -69,5 +69,5 @@ console.log(
   `Démarrage, nouveau dossier de données : médiane ${(median(fresh) / 1000).toFixed(2)} s (${fresh.map((ms) => (ms / 1000).toFixed(2)).join(' / ')}) — cible ≤ 30 s`,
 );
 console.log(
-  `JavaScript de la page d’accueil : ${(landing.total / 1024).toFixed(1)} Ko gzip (${landing.files.length} fichiers) — cible ≤ 170 Ko`,
+  `JavaScript de la page d’accueil : ${(landing.total / 1024).toFixed(1)} Ko gzip (${landing.files.length} fichiers) — cible ≤ 90 Ko`,
 );
