@@ -118,6 +118,11 @@ export async function registeredAccount(
 }
 
 /** The refresh cookie set by a response, as a Cookie header value. */
+/** POST /api/auth/refresh from our own origin with this refresh cookie. */
+export function refreshWith(t: TestApp, cookie: string, headers: Record<string, string> = SAME_ORIGIN) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, cookie } });
+}
+
 export function refreshCookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
   const cookie = response.cookies.find((c) => c.name.endsWith('declic_refresh'));
   if (!cookie) throw new Error('aucun cookie de session');

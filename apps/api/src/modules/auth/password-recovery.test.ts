@@ -5,8 +5,8 @@ import {
   buildAccountsTestApp,
   lastLinkToken,
   refreshCookieOf,
+  refreshWith,
   registeredAccount,
-  SAME_ORIGIN,
   uniqueEmail,
 } from './auth.test-support';
 import { addMs, HOUR_MS } from './clock';
@@ -39,11 +39,7 @@ describe(`mot de passe oublié (${testDatabaseKind})`, () => {
     expect(done.statusCode).toBe(200);
     expect((await reset(token, 'encore-un-autre')).json().code).toBe('lien_deja_utilise');
 
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...SAME_ORIGIN, cookie: session },
-    });
+    const refresh = await refreshWith(t, session);
     expect(refresh.statusCode).toBe(401);
     expect((await login(account.email, account.password)).statusCode).toBe(401);
     expect((await login(account.email, 'nouveau-mot-de-passe')).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import {
   type AccountsTestApp,
   buildAccountsTestApp,
   refreshCookieOf,
+  refreshWith,
   SAME_ORIGIN,
   signedInAccount,
 } from './auth.test-support';
@@ -87,18 +88,10 @@ describe(`des sessions qui finissent vraiment (${testDatabaseKind})`, () => {
       headers: { ...SAME_ORIGIN, cookie: account.cookie },
       payload: { scope: 'others' },
     });
-    const renewed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...SAME_ORIGIN, cookie: account.cookie },
-    });
+    const renewed = await refreshWith(t, account.cookie);
     expect(renewed.statusCode).toBe(200);
     expect((await me({ authorization: `Bearer ${renewed.json().access_token}` })).statusCode).toBe(200);
-    const otherRefresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...SAME_ORIGIN, cookie: refreshCookieOf(other) },
-    });
+    const otherRefresh = await refreshWith(t, refreshCookieOf(other));
     expect(otherRefresh.statusCode).toBe(401);
   });
 
@@ -109,24 +102,12 @@ describe(`des sessions qui finissent vraiment (${testDatabaseKind})`, () => {
       url: '/api/auth/login',
       payload: { email: account.email, password: account.password },
     });
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...SAME_ORIGIN, cookie: account.cookie },
-    });
+    const first = await refreshWith(t, account.cookie);
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...SAME_ORIGIN, cookie: account.cookie },
-    });
+    const replay = await refreshWith(t, account.cookie);
     expect(replay.json()).toMatchObject({ code: 'session_revoquee' });
     expect(replay.json().message).toContain('tous tes appareils');
-    const otherDevice = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...SAME_ORIGIN, cookie: refreshCookieOf(other) },
-    });
+    const otherDevice = await refreshWith(t, refreshCookieOf(other));
     expect(otherDevice.statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${other.json().access_token}` })).statusCode).toBe(401);
   });

@@ -4,6 +4,7 @@ import {
   type AccountsTestApp,
   buildAccountsTestApp,
   refreshCookieOf,
+  refreshWith,
   registeredAccount,
   SAME_ORIGIN,
   uniqueEmail,
@@ -19,8 +20,7 @@ describe(`connexion et sessions (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
-  const refresh = (cookie: string, headers: Record<string, string> = SAME_ORIGIN) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...headers, cookie } });
+  const refresh = (cookie: string, headers?: Record<string, string>) => refreshWith(t, cookie, headers);
   const logout = (cookie: string, scope?: string) =>
     t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { testDatabaseKind } from '../../../test/helper';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
-  SAME_ORIGIN,
+  refreshWith,
   signedInAccount,
 } from '../auth/auth.test-support';
 import { findUserReferences, quoteIdent } from './user-tables';
@@ -102,11 +102,7 @@ describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
     expect(
       await t.database.query('SELECT 1 FROM test_global_chat WHERE user_email = $1', [lea.email]),
     ).toHaveLength(0);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { ...SAME_ORIGIN, cookie: lea.cookie },
-    });
+    const refresh = await refreshWith(t, lea.cookie);
     expect(refresh.statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
