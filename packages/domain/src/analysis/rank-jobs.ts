@@ -159,9 +159,7 @@ export function rankJobs(
   }
   if (chosen.length === OPENING_RANK - 1 && limit >= OPENING_RANK) {
     const seen = new Set(chosen.map((job) => grandDomaine(job.metier)));
-    const opening = scored.find(
-      (job) => fits(job) && isStrict(profile, job.metier) && !seen.has(grandDomaine(job.metier)),
-    );
+    const opening = strict.find((job) => fits(job) && !seen.has(grandDomaine(job.metier)));
     if (opening) take({ ...opening, opening: true });
   }
   // Strict fiches first; the others only when the profile's code has too few of them; a third
