@@ -39,6 +39,11 @@ export const RULES = [
     forbidden: (spec, file) => resolveRelative(spec, file) === 'apps/api/src/app',
   },
   {
+    name: 'un seul style d’accès aux données : des requêtes paramétrées ($1) par `query`, Drizzle ne sert qu’à déclarer le schéma',
+    applies: (file) => file.startsWith('apps/api/src/') && !file.startsWith('apps/api/src/db/schema'),
+    forbidden: (spec, file) => spec.startsWith('drizzle-orm') && file !== 'apps/api/src/db/schema.test.ts',
+  },
+  {
     name: 'un module de l’API ne lit pas le dépôt d’un autre module (il passe par son index.ts ou son service)',
     applies: (file) => file.startsWith('apps/api/src/modules/') && !isTest(file),
     forbidden: (spec, file) => {

@@ -29,6 +29,13 @@ describe('règles d’import', () => {
     expect(violations[0]).toContain('chat');
   });
 
+  it('refuse le constructeur de requêtes Drizzle hors de la déclaration du schéma', () => {
+    const source = "import { eq } from 'drizzle-orm';";
+    expect(findViolations([{ file: 'apps/api/src/modules/auth/a.repository.ts', source }])).toHaveLength(1);
+    const schema = "import { pgTable } from 'drizzle-orm/pg-core';";
+    expect(findViolations([{ file: 'apps/api/src/db/schema/users.ts', source: schema }])).toEqual([]);
+  });
+
   it('accepte le code conforme', () => {
     expect(
       findViolations([{ file: 'packages/domain/src/a.ts', source: "import { z } from 'zod';" }]),

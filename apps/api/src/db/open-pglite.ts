@@ -3,10 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
-import { type DatabaseHandle, DatabaseOpenError, type Db } from './database';
-import * as schema from './schema/index';
+import { type DatabaseHandle, DatabaseOpenError } from './database';
 
 /**
  * Opens the embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests).
@@ -39,11 +37,14 @@ export async function openPglite(
   }
   return {
     kind: 'pglite',
-    db: drizzle(client, { schema }) as unknown as Db,
     exec: async (sql) => {
       await client.exec(sql);
     },
     query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }),
+      ),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     snapshot: () => client.dumpDataDir('none'),
     close: async () => {

@@ -1,7 +1,5 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type DatabaseHandle, DatabaseOpenError, type Db } from './database';
-import * as schema from './schema/index';
+import { type DatabaseHandle, DatabaseOpenError, type Queryable } from './database';
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -19,14 +17,30 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
   return {
     kind: 'postgres',
-    db: drizzle(pool, { schema }) as unknown as Db,
     exec: async (sql) => {
       await pool.query(sql);
     },
     query: async (sql, params) => (await pool.query(sql, params)).rows,
+    transaction: (work) => inTransaction(pool, work),
     listen: (channel, onPayload) => listenOnOwnConnection(url, channel, onPayload),
     close: () => pool.end(),
   };
+}
+
+/** One pooled connection for the whole transaction: BEGIN, the work, then COMMIT or ROLLBACK. */
+async function inTransaction<T>(pool: pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** LISTEN needs a connection of its own: pooled ones are handed to other queries. */

@@ -4,7 +4,7 @@ import { verifyPassword } from './passwords';
 
 /** The account behind a user id (other modules ask here rather than reading the auth tables). */
 export function readAccount(database: DatabaseHandle, userId: string): Promise<AccountRow | undefined> {
-  return findAccountById(database.db, userId);
+  return findAccountById(database, userId);
 }
 
 /** The account, when `password` is its password (checked in constant time, even without one). */
@@ -13,7 +13,7 @@ export async function accountIfPasswordMatches(
   userId: string,
   password: string,
 ): Promise<AccountRow | null> {
-  const account = await findAccountById(database.db, userId);
+  const account = await findAccountById(database, userId);
   const valid = await verifyPassword(account?.passwordHash ?? null, password);
   return account && valid ? account : null;
 }

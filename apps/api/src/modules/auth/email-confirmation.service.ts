@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema/index';
 import { sendSignupConsentOnConfirm } from '../parents/signup-consent.service';
 import {
   type AccountRow,
   findAccountByEmail,
   findAccountById,
+  findFirstName,
   markEmailConfirmed,
 } from './accounts.repository';
 import type { AuthDeps } from './auth-deps';
@@ -17,16 +16,13 @@ export const CONFIRMATION_TTL_MS = DAY_MS;
 
 /** A fresh single-use confirmation link (24 h), sent in the background. */
 export async function sendConfirmationMail(deps: AuthDeps, account: Pick<AccountRow, 'id' | 'email'>) {
-  const { db } = deps.database;
+  const db = deps.database;
   const token = await createEmailToken(db, account.id, 'confirm', deps.clock.now(), CONFIRMATION_TTL_MS);
-  const [profile] = await db
-    .select({ firstName: profiles.firstName })
-    .from(profiles)
-    .where(eq(profiles.userId, account.id));
+  const firstName = await findFirstName(db, account.id);
   const link = confirmationLink(deps.publicUrl, token);
   deps.mailer.sendInBackground({
     to: account.email,
-    ...confirmationMail(link, profile?.firstName ?? null),
+    ...confirmationMail(link, firstName),
     actionUrl: link,
   });
 }
@@ -34,7 +30,7 @@ export async function sendConfirmationMail(deps: AuthDeps, account: Pick<Account
 /** Resend: only an account still waiting for confirmation gets a mail; the answer never says which. */
 export async function resendConfirmation(deps: AuthDeps, email: string): Promise<void> {
   deps.background.run('renvoi de confirmation', async () => {
-    const account = await findAccountByEmail(deps.database.db, email);
+    const account = await findAccountByEmail(deps.database, email);
     if (account && !account.emailConfirmedAt) await sendConfirmationMail(deps, account);
   });
 }
@@ -42,11 +38,11 @@ export async function resendConfirmation(deps: AuthDeps, email: string): Promise
 /** Uses the link once; forged, expired and already-used links each get their own French answer. */
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<AccountRow> {
   const now = deps.clock.now();
-  const result = await consumeEmailToken(deps.database.db, token, 'confirm', now);
+  const result = await consumeEmailToken(deps.database, token, 'confirm', now);
   if (!result.ok) throw linkRefused(result.reason);
-  await markEmailConfirmed(deps.database.db, result.userId, now);
+  await markEmailConfirmed(deps.database, result.userId, now);
   await sendSignupConsentOnConfirm(deps, result.userId);
-  const account = await findAccountById(deps.database.db, result.userId);
+  const account = await findAccountById(deps.database, result.userId);
   if (!account) throw authErrors.invalidLink();
   return account;
 }

@@ -16,10 +16,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 }
 
 async function mailRecoveryLink(deps: AuthDeps, email: string): Promise<void> {
-  const account = await findAccountByEmail(deps.database.db, email);
+  const account = await findAccountByEmail(deps.database, email);
   if (!account) return;
   const token = await createEmailToken(
-    deps.database.db,
+    deps.database,
     account.id,
     'recovery',
     deps.clock.now(),
@@ -33,10 +33,10 @@ async function mailRecoveryLink(deps: AuthDeps, email: string): Promise<void> {
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<void> {
   const now = deps.clock.now();
   // The cheap check first: a flood of made-up tokens never reaches the (costly) password hash.
-  const result = await consumeEmailToken(deps.database.db, token, 'recovery', now);
+  const result = await consumeEmailToken(deps.database, token, 'recovery', now);
   if (!result.ok) throw linkRefused(result.reason);
-  await setPasswordHash(deps.database.db, result.userId, await hashPassword(password));
+  await setPasswordHash(deps.database, result.userId, await hashPassword(password));
   // The link reached the mailbox: that proves the address as well as a confirmation link would.
-  await markEmailConfirmed(deps.database.db, result.userId, now);
+  await markEmailConfirmed(deps.database, result.userId, now);
   await endAllSessions(deps, result.userId);
 }

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { refreshTokens } from '../../db/schema/index';
+import type { DatabaseHandle, Queryable } from '../../db/database';
 import { addMs, DAY_MS } from './clock';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 
@@ -21,7 +19,7 @@ export type RotationResult =
   | { status: 'invalid' };
 
 async function insertToken(
-  db: Db,
+  db: Queryable,
   userId: string,
   familyId: string,
   familyExpiresAt: Date,
@@ -30,41 +28,55 @@ async function insertToken(
   const { token, hash } = newOpaqueToken();
   const idleEnd = addMs(now, REFRESH_IDLE_MS);
   const expiresAt = idleEnd < familyExpiresAt ? idleEnd : familyExpiresAt;
-  await db
-    .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: hash, createdAt: now, expiresAt, familyExpiresAt });
+  await db.query(
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at, family_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [userId, familyId, hash, now, expiresAt, familyExpiresAt],
+  );
   return { token, expiresAt };
 }
 
 /** A new session family (one sign-in on one device). */
-export function startFamily(db: Db, userId: string, now: Date): Promise<IssuedRefreshToken> {
+export function startFamily(db: Queryable, userId: string, now: Date): Promise<IssuedRefreshToken> {
   return insertToken(db, userId, randomUUID(), addMs(now, SESSION_ABSOLUTE_MS), now);
 }
+
+interface TokenRow extends Record<string, unknown> {
+  userId: string;
+  familyId: string;
+  familyExpiresAt: Date;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const TOKEN_COLUMNS = `user_id AS "userId", family_id AS "familyId", family_expires_at AS "familyExpiresAt",
+  rotated_at AS "rotatedAt", revoked_at AS "revokedAt"`;
 
 /**
  * Trades a refresh token for the next one of its family. A token already traded is a replay
  * (stolen, or copied): the whole family is revoked and the caller must sign in again.
  */
-export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<RotationResult> {
+export function rotateRefreshToken(
+  db: Pick<DatabaseHandle, 'transaction'>,
+  token: string,
+  now: Date,
+): Promise<RotationResult> {
   const tokenHash = hashOpaqueToken(token);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .update(refreshTokens)
-      .set({ rotatedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.rotatedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning();
+    const [current] = await tx.query<TokenRow>(
+      `UPDATE refresh_tokens SET rotated_at = $2
+       WHERE token_hash = $1 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > $2
+       RETURNING ${TOKEN_COLUMNS}`,
+      [tokenHash, now],
+    );
     if (current) {
       const next = await insertToken(tx, current.userId, current.familyId, current.familyExpiresAt, now);
       return { status: 'rotated', userId: current.userId, next };
     }
-    const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    const [known] = await tx.query<TokenRow>(
+      `SELECT ${TOKEN_COLUMNS} FROM refresh_tokens WHERE token_hash = $1`,
+      [tokenHash],
+    );
     if (known?.rotatedAt && !known.revokedAt) {
       await revokeSessionFamily(tx, known.familyId, now);
       return { status: 'reused', userId: known.userId };
@@ -73,28 +85,27 @@ export function rotateRefreshToken(db: Db, token: string, now: Date): Promise<Ro
   });
 }
 
-export async function revokeSessionFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+export async function revokeSessionFamily(db: Queryable, familyId: string, now: Date): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
+    familyId,
+    now,
+  ]);
 }
 
 /** Whose token this is and which family it belongs to, whatever its state. */
-export async function findRefreshToken(db: Db, token: string) {
-  const [row] = await db
-    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+export async function findRefreshToken(db: Queryable, token: string) {
+  const [row] = await db.query<{ userId: string; familyId: string }>(
+    'SELECT user_id AS "userId", family_id AS "familyId" FROM refresh_tokens WHERE token_hash = $1',
+    [hashOpaqueToken(token)],
+  );
   return row;
 }
 
 /** Every session of the user, or every one but `exceptFamilyId`. */
-export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptFamilyId?: string) {
-  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
-  if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(...conditions));
+export async function revokeUserSessions(db: Queryable, userId: string, now: Date, exceptFamilyId?: string) {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($3::uuid IS NULL OR family_id <> $3::uuid)`,
+    [userId, now, exceptFamilyId ?? null],
+  );
 }

@@ -36,7 +36,7 @@ export async function registerAccount(deps: AuthDeps, registration: Registration
 }
 
 async function createOrNotify(deps: AuthDeps, registration: Registration, passwordHash: string) {
-  const { db } = deps.database;
+  const db = deps.database;
   const existing = await findAccountByEmail(db, registration.email);
   if (existing) return notifyExistingAccount(deps, registration.email);
   try {
@@ -54,17 +54,15 @@ async function createOrNotify(deps: AuthDeps, registration: Registration, passwo
     await sendConfirmationMail(deps, { id, email: registration.email });
   } catch (error) {
     // Two sign-ups with one address at the same instant: the second is an existing account.
-    if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
       return notifyExistingAccount(deps, registration.email);
     }
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-      return notifyExistingAccount(deps, registration.email);
     throw error;
   }
 }
 
 async function notifyExistingAccount(deps: AuthDeps, email: string): Promise<void> {
-  const account = await findAccountByEmail(deps.database.db, email);
+  const account = await findAccountByEmail(deps.database, email);
   if (!account) return;
   if (!account.emailConfirmedAt) return sendConfirmationMail(deps, account);
   const loginUrl = `${deps.publicUrl}/login`;

@@ -39,7 +39,7 @@ export async function openSession(
   reply: FastifyReply,
   account: SessionAccount,
 ): Promise<Session> {
-  const refresh = await startFamily(deps.database.db, account.id, deps.clock.now());
+  const refresh = await startFamily(deps.database, account.id, deps.clock.now());
   return sessionFor(deps, reply, account, refresh);
 }
 
@@ -51,7 +51,7 @@ export async function refreshSession(
 ): Promise<Session> {
   const token = readRefreshCookie(request, deps.publicUrl);
   if (!token) throw authErrors.noSession();
-  const result = await rotateRefreshToken(deps.database.db, token, deps.clock.now());
+  const result = await rotateRefreshToken(deps.database, token, deps.clock.now());
   if (result.status !== 'rotated') {
     clearRefreshCookie(reply, deps.publicUrl);
     if (result.status === 'reused') {
@@ -65,7 +65,7 @@ export async function refreshSession(
     }
     throw authErrors.sessionExpired();
   }
-  const account = await findAccountById(deps.database.db, result.userId);
+  const account = await findAccountById(deps.database, result.userId);
   if (!account) {
     clearRefreshCookie(reply, deps.publicUrl);
     throw authErrors.sessionExpired();
@@ -82,10 +82,10 @@ export async function closeSession(
   scope: LogoutScope,
 ): Promise<void> {
   const token = readRefreshCookie(request, deps.publicUrl);
-  const current = token ? await findRefreshToken(deps.database.db, token) : undefined;
+  const current = token ? await findRefreshToken(deps.database, token) : undefined;
   const now = deps.clock.now();
   if (current) {
-    if (scope === 'local') await revokeSessionFamily(deps.database.db, current.familyId, now);
+    if (scope === 'local') await revokeSessionFamily(deps.database, current.familyId, now);
     if (scope === 'global') await endAllSessions(deps, current.userId);
     if (scope === 'others') await endAllSessions(deps, current.userId, current.familyId);
   }
@@ -108,7 +108,7 @@ export async function endAllSessions(
   userId: string,
   keepFamilyId?: string,
 ): Promise<void> {
-  await revokeUserSessions(deps.database.db, userId, deps.clock.now(), keepFamilyId);
-  await raiseTokenVersion(deps.database.db, userId);
+  await revokeUserSessions(deps.database, userId, deps.clock.now(), keepFamilyId);
+  await raiseTokenVersion(deps.database, userId);
   await deps.realtime.publish(SESSION_ENDS_CHANNEL, { userId });
 }

@@ -15,7 +15,7 @@ export async function signIn(
   deps: AuthDeps,
   credentials: { email: string; password: string; profile_type: ProfileType },
 ): Promise<AccountRow> {
-  const account = await findAccountByEmail(deps.database.db, credentials.email);
+  const account = await findAccountByEmail(deps.database, credentials.email);
   const valid = await verifyPassword(account?.passwordHash ?? null, credentials.password);
   if (!account || !valid) throw authErrors.invalidCredentials();
   if (!account.emailConfirmedAt) throw authErrors.emailNotConfirmed();
@@ -35,7 +35,7 @@ export async function signIn(
       'Ton compte est suspendu\u202f: ton parent a retiré son accord. Parles-en avec lui\u202f; il peut le redonner avec le lien de son e-mail.',
     );
   }
-  await recordSignIn(deps.database.db, account.id, {
+  await recordSignIn(deps.database, account.id, {
     isStaff: isStaffEmail(deps.staffEmails, account.email),
     now: deps.clock.now(),
   });

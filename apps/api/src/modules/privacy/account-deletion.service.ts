@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
-import { users } from '../../db/schema/index';
 import { removeShareImageFile, shareImageFileName } from '../analysis';
 import { findUserEmailColumns } from './user-tables';
 
@@ -22,15 +20,21 @@ export async function deleteAccount(
 
 async function deleteAccountRows(database: DatabaseHandle, userId: string): Promise<boolean> {
   const emailColumns = await findUserEmailColumns(database);
-  return database.db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return database.transaction(async (tx) => {
+    const [user] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
     if (!user) return false;
     for (const { table, column } of emailColumns) {
-      await tx.execute(
-        sql`DELETE FROM ${sql.identifier(table)} WHERE lower(${sql.identifier(column)}) = lower(${user.email})`,
+      await tx.query(
+        `DELETE FROM ${quoteIdentifier(table)} WHERE lower(${quoteIdentifier(column)}) = lower($1)`,
+        [user.email],
       );
     }
-    await tx.delete(users).where(eq(users.id, userId));
+    await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     return true;
   });
+}
+
+/** Table and column names come from the catalogue, not from users; quoted all the same. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

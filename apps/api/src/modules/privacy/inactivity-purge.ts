@@ -1,8 +1,6 @@
-import { and, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import { emailTokens, refreshTokens, users } from '../../db/schema/index';
 import type { Mailer } from '../../plugins/mail';
 import { DAY_MS } from '../auth/clock';
 import { deleteAccount } from './account-deletion.service';
@@ -31,17 +29,15 @@ export interface PurgeDeps {
 
 export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise<PurgeReport> {
   const { database, mailer, config } = deps;
-  const { db } = database;
   const before = (ms: number) => new Date(now.getTime() - ms);
 
   // Claimed in one UPDATE, so each account is warned once even if two servers run this together.
-  const toWarn = await db
-    .update(users)
-    .set({ inactivityWarnedAt: now })
-    .where(
-      and(isNull(users.inactivityWarnedAt), lt(users.lastActiveAt, before(RETENTION_MS - WARNING_NOTICE_MS))),
-    )
-    .returning({ email: users.email, lastActiveAt: users.lastActiveAt });
+  const toWarn = await database.query<{ email: string; lastActiveAt: Date }>(
+    `UPDATE users SET inactivity_warned_at = $1
+     WHERE inactivity_warned_at IS NULL AND last_active_at < $2
+     RETURNING email, last_active_at AS "lastActiveAt"`,
+    [now, before(RETENTION_MS - WARNING_NOTICE_MS)],
+  );
   for (const account of toWarn) {
     const deletionDate = new Date(
       Math.max(account.lastActiveAt.getTime() + RETENTION_MS, now.getTime() + WARNING_NOTICE_MS),
@@ -52,21 +48,15 @@ export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise
     });
   }
 
-  const toDelete = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        isNotNull(users.inactivityWarnedAt),
-        lte(users.inactivityWarnedAt, before(WARNING_NOTICE_MS)),
-        lt(users.lastActiveAt, before(RETENTION_MS)),
-      ),
-    );
+  const toDelete = await database.query<{ id: string }>(
+    'SELECT id FROM users WHERE inactivity_warned_at <= $1 AND last_active_at < $2',
+    [before(WARNING_NOTICE_MS), before(RETENTION_MS)],
+  );
   let deleted = 0;
   for (const { id } of toDelete) if (await deleteAccount(database, id, config.dataDir)) deleted += 1;
 
-  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before(DAY_MS)));
-  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, before(DAY_MS)));
+  await database.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [before(DAY_MS)]);
+  await database.query('DELETE FROM email_tokens WHERE expires_at < $1', [before(DAY_MS)]);
   return { warned: toWarn.length, deleted };
 }
 

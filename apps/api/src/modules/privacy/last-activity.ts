@@ -1,6 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index';
 import { HOUR_MS } from '../auth/clock';
 
 const MAX_REMEMBERED_USERS = 50_000;
@@ -19,10 +17,11 @@ export function registerActivityTracking(app: FastifyInstance): void {
     if (lastWritten.size >= MAX_REMEMBERED_USERS) lastWritten.clear();
     lastWritten.set(userId, now.getTime());
     try {
-      await app.database.db
-        .update(users)
-        .set({ lastActiveAt: now, inactivityWarnedAt: null })
-        .where(and(eq(users.id, userId), lt(users.lastActiveAt, new Date(now.getTime() - HOUR_MS))));
+      await app.database.query(
+        `UPDATE users SET last_active_at = $2, inactivity_warned_at = NULL
+         WHERE id = $1 AND last_active_at < $3`,
+        [userId, now, new Date(now.getTime() - HOUR_MS)],
+      );
     } catch (error) {
       request.log.warn({ err: error }, 'dernière activité non enregistrée');
     }

@@ -1,70 +1,87 @@
 import type { ExtraInfoEntry, Profile, ProfileUpdate } from '@declic/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { profileExtraInfo, profiles, users } from '../../db/schema/index';
+import type { Queryable } from '../../db/database';
 
-/** The profile as the API shows it: the account's e-mail and type, the profile fields. */
-export async function readProfile(db: Db, userId: string): Promise<Profile | undefined> {
-  const [row] = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  const { user, profile } = row;
-  return {
-    id: user.id,
-    email: user.email,
-    profile_type: user.profileType,
-    first_name: profile?.firstName ?? null,
-    last_name: profile?.lastName ?? null,
-    age: profile?.age ?? null,
-    gender: profile?.gender ?? null,
-    department: profile?.department ?? null,
-    school: profile?.school ?? null,
-    phone_number: profile?.phoneNumber ?? null,
-    avatar_json: (profile?.avatarJson as Record<string, unknown> | null) ?? null,
-    avatar_url: profile?.avatarUrl ?? null,
-    home_preference: profile?.homePreference ?? null,
-    updated_at: (profile?.updatedAt ?? user.createdAt).toISOString(),
-  };
+interface ProfileRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  profile_type: Profile['profile_type'];
+  first_name: string | null;
+  last_name: string | null;
+  age: number | null;
+  gender: string | null;
+  department: string | null;
+  school: string | null;
+  phone_number: string | null;
+  avatar_json: Record<string, unknown> | null;
+  avatar_url: string | null;
+  home_preference: string | null;
+  updated_at: Date;
 }
 
-type ParsedUpdate = { [K in keyof ProfileUpdate]?: Exclude<ProfileUpdate[K], undefined> | null };
+/** The profile as the API shows it: the account's e-mail and type, the profile fields. */
+export async function readProfile(db: Queryable, userId: string): Promise<Profile | undefined> {
+  const [row] = await db.query<ProfileRow>(
+    `SELECT u.id, u.email, u.profile_type, p.first_name, p.last_name, p.age, p.gender, p.department, p.school,
+       p.phone_number, p.avatar_json, p.avatar_url, p.home_preference,
+       coalesce(p.updated_at, u.created_at) AS updated_at
+     FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+     WHERE u.id = $1`,
+    [userId],
+  );
+  if (!row) return undefined;
+  return { ...row, updated_at: row.updated_at.toISOString() };
+}
+
+/** The fields of an update as the route parsed them: absent, a value, or null to clear. */
+export type ProfileChanges = { [K in keyof ProfileUpdate]?: Exclude<ProfileUpdate[K], undefined> | null };
+
+/** The profile columns an update may write, under the names the API uses for them. */
+const UPDATABLE_COLUMNS = [
+  'first_name',
+  'last_name',
+  'age',
+  'gender',
+  'department',
+  'school',
+  'phone_number',
+  'home_preference',
+] as const satisfies readonly (keyof ProfileChanges)[];
 
 /** Writes only the fields present in the update (a missing profile row is created). */
-export async function updateProfile(db: Db, userId: string, update: ParsedUpdate, now: Date): Promise<void> {
-  const fields = {
-    firstName: update.first_name,
-    lastName: update.last_name,
-    age: update.age,
-    gender: update.gender,
-    department: update.department,
-    school: update.school,
-    phoneNumber: update.phone_number,
-    homePreference: update.home_preference,
-  };
-  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  await db
-    .insert(profiles)
-    .values({ userId, ...present, updatedAt: now })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...present, updatedAt: now } });
+export async function updateProfile(
+  db: Queryable,
+  userId: string,
+  update: ProfileChanges,
+  now: Date,
+): Promise<void> {
+  const present = UPDATABLE_COLUMNS.filter((column) => update[column] !== undefined);
+  const columns = ['user_id', 'updated_at', ...present];
+  const placeholders = columns.map((_, index) => `$${index + 1}`);
+  const assignments = columns.slice(1).map((column) => `${column} = EXCLUDED.${column}`);
+  await db.query(
+    `INSERT INTO profiles (${columns.join(', ')}) VALUES (${placeholders.join(', ')})
+     ON CONFLICT (user_id) DO UPDATE SET ${assignments.join(', ')}`,
+    [userId, now, ...present.map((column) => update[column])],
+  );
 }
 
 export async function insertExtraInfo(
-  db: Db,
+  db: Queryable,
   userId: string,
   entries: ExtraInfoEntry[],
   now: Date,
 ): Promise<number> {
-  await db.insert(profileExtraInfo).values(
-    entries.map((entry) => ({
+  await db.query(
+    `INSERT INTO profile_extra_info (user_id, question_id, question_text, answer_text, created_at)
+     SELECT $1, question_id, question_text, answer_text, $2
+     FROM unnest($3::int[], $4::text[], $5::text[]) AS given(question_id, question_text, answer_text)`,
+    [
       userId,
-      questionId: entry.question_id,
-      questionText: entry.question_text,
-      answerText: entry.answer_text,
-      createdAt: now,
-    })),
+      now,
+      entries.map((entry) => entry.question_id),
+      entries.map((entry) => entry.question_text),
+      entries.map((entry) => entry.answer_text),
+    ],
   );
   return entries.length;
 }

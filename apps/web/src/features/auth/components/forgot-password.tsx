@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { TEXTES } from '../textes';
+import { EmailField } from './credential-fields';
 
 /** 'Mot de passe oublié ?': asks for the address and mails a link to choose a new password. */
 export function ForgotPassword() {
@@ -31,10 +31,8 @@ export function ForgotPassword() {
         Indique ton adresse e-mail : on t’envoie un lien pour choisir un nouveau mot de passe.
       </p>
       {request.isError ? <Alert tone="error">{request.error.message}</Alert> : null}
-      <TextField
+      <EmailField
         label="Adresse e-mail du compte"
-        type="email"
-        autoComplete="email"
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}

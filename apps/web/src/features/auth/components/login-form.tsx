@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { signIn } from '../../../lib/auth/session';
 import { TEXTES } from '../textes';
+import { CurrentPasswordField, EmailField } from './credential-fields';
 import { ProfileTypeToggle } from './profile-type-toggle';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -51,20 +51,9 @@ export function LoginForm() {
           {failure.unconfirmedEmail ? <ResendConfirmation email={failure.unconfirmedEmail} /> : null}
         </Alert>
       ) : null}
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label="Mot de passe"
-        type="password"
+      <EmailField name="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <CurrentPasswordField
         name="password"
-        autoComplete="current-password"
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}

@@ -18,6 +18,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { useRegister } from '../api/register';
 import { readPreAccountData } from '../hooks/pre-account-data';
 import { TEXTES } from '../textes';
+import { EmailField, NewPasswordField } from './credential-fields';
 
 const EMPTY = {
   firstName: '',
@@ -163,14 +164,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       />
       <TextField label="École" optional autoComplete="organization" {...form.register('school')} />
       <TextField label="Téléphone" optional type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
-      <TextField
-        label="Adresse e-mail"
-        className="sm:col-span-2"
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-        error={errorOf('email')}
-      />
+      <EmailField className="sm:col-span-2" {...form.register('email')} error={errorOf('email')} />
       {underConsentAge ? (
         <TextField
           label="Adresse e-mail d’un parent"
@@ -182,18 +176,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           error={errorOf('parentEmail')}
         />
       ) : null}
-      <TextField
-        label="Mot de passe"
-        hint="Au moins 8 caractères."
-        type="password"
-        autoComplete="new-password"
-        {...form.register('password')}
-        error={errorOf('password')}
-      />
-      <TextField
+      <NewPasswordField {...form.register('password')} error={errorOf('password')} />
+      <NewPasswordField
         label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
+        confirmation
         {...form.register('confirmation')}
         error={errorOf('confirmation')}
       />

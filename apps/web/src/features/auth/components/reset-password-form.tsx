@@ -2,9 +2,9 @@ import { newPasswordSchema } from '@declic/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { useResetPassword } from '../api/reset-password';
 import { TEXTES } from '../textes';
+import { NewPasswordField } from './credential-fields';
 
 /** Reached from the recovery e-mail: a new password, typed twice. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
@@ -26,18 +26,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Choisis un nouveau mot de passe</h2>
       {reset.isError ? <Alert tone="error">{reset.error.message}</Alert> : null}
-      <TextField
+      <NewPasswordField
         label="Nouveau mot de passe"
-        hint="Au moins 8 caractères."
-        type="password"
-        autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <TextField
+      <NewPasswordField
         label="Confirme le mot de passe"
-        type="password"
-        autoComplete="new-password"
+        confirmation
         value={confirmation}
         error={error ?? undefined}
         onChange={(event) => setConfirmation(event.target.value)}
