@@ -1,8 +1,9 @@
+import { Combobox, ComboboxGroup, ComboboxGroupLabel, ComboboxList, ComboboxProvider } from '@ariakit/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Command } from 'cmdk';
 import { CornerDownLeft, Lock, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ComboboxOption } from '../../../components/ui/combobox-option';
 import { usePaletteResults } from '../hooks/use-palette-results';
 import type { PaletteItem, PaletteSource } from '../palette-source';
 
@@ -13,9 +14,10 @@ interface CommandPaletteProps {
 }
 
 /**
- * The search of the header made real: a dialog holding cmdk's combobox (arrows move, Enter
- * opens, Escape closes). Our sources rank the results, so cmdk does not filter. Locked results
- * are listed (so the student knows they exist) but cannot be chosen.
+ * The search of the header made real: a dialog holding Ariakit's combobox, its list always shown
+ * (arrows move in a loop, the first result is active so Enter opens it, Escape closes). Our
+ * sources rank the results. Locked results are listed (so the student knows they exist) but
+ * cannot be chosen.
  */
 export function CommandPalette({ open, onOpenChange, sources }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
@@ -42,36 +44,29 @@ export function CommandPalette({ open, onOpenChange, sources }: CommandPalettePr
           <Dialog.Description className="sr-only">
             Tape le nom d’une page ou d’un niveau, puis choisis avec les flèches et Entrée.
           </Dialog.Description>
-          <Command
-            shouldFilter={false}
-            loop
-            label="Rechercher une page ou un niveau"
-            className="flex min-h-0 flex-col"
-          >
+          <ComboboxProvider value={query} setValue={setQuery} open setOpen={() => {}} focusLoop>
             <div className="flex items-center gap-2 border-b border-line px-4">
               <Search aria-hidden="true" className="size-5 shrink-0 text-ink-soft" />
-              {/* Named by the Command's label (cmdk links them with aria-labelledby). */}
-              <Command.Input
+              <Combobox
+                autoSelect
+                aria-label="Rechercher une page ou un niveau"
                 placeholder="Rechercher"
-                value={query}
-                onValueChange={setQuery}
                 className="min-h-14 w-full bg-transparent text-lg outline-none placeholder:text-ink-soft"
               />
             </div>
-            <Command.List label="Résultats" className="overflow-y-auto p-2" hidden={total === 0}>
+            <ComboboxList aria-label="Résultats" className="overflow-y-auto p-2" hidden={total === 0}>
               {groups.map((group) => (
-                <Command.Group
-                  key={group.source.id}
-                  heading={group.source.heading}
-                  className="mb-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-bold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-ink-soft [&_[cmdk-group-heading]]:uppercase"
-                >
+                <ComboboxGroup key={group.source.id} className="mb-2">
+                  <ComboboxGroupLabel className="px-3 py-1 text-xs font-bold tracking-wide text-ink-soft uppercase">
+                    {group.source.heading}
+                  </ComboboxGroupLabel>
                   {group.items.map((item) => (
                     <PaletteOption key={item.id} item={item} onChoose={choose} />
                   ))}
-                </Command.Group>
+                </ComboboxGroup>
               ))}
-            </Command.List>
-          </Command>
+            </ComboboxList>
+          </ComboboxProvider>
           <p role="status" className={total === 0 ? 'py-6 text-center text-ink-soft' : 'sr-only'}>
             {total === 0 ? 'Aucun résultat' : ''}
           </p>
@@ -83,21 +78,20 @@ export function CommandPalette({ open, onOpenChange, sources }: CommandPalettePr
 
 function PaletteOption({ item, onChoose }: { item: PaletteItem; onChoose: (item: PaletteItem) => void }) {
   return (
-    <Command.Item
+    <ComboboxOption
+      id={`palette-${item.id}`}
       value={item.id}
       disabled={item.disabled}
-      onSelect={() => onChoose(item)}
-      className="group flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:text-ink-soft data-[selected=true]:bg-brand-50 data-[selected=true]:text-brand-900"
+      hideOnClick={false}
+      onClick={() => onChoose(item)}
+      className="group flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 aria-disabled:cursor-not-allowed aria-disabled:text-ink-soft data-[active-item]:bg-brand-50 data-[active-item]:text-brand-900"
     >
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-semibold">{item.label}</span>
         {item.hint ? <span className="truncate text-sm text-ink-soft">{item.hint}</span> : null}
       </span>
       {item.disabled ? <Lock aria-hidden="true" className="size-4 shrink-0" /> : null}
-      <CornerDownLeft
-        aria-hidden="true"
-        className="hidden size-4 shrink-0 group-data-[selected=true]:block"
-      />
-    </Command.Item>
+      <CornerDownLeft aria-hidden="true" className="hidden size-4 shrink-0 group-data-[active-item]:block" />
+    </ComboboxOption>
   );
 }
