@@ -60,8 +60,9 @@ export interface OrientationAnalysis {
 /**
  * 2: « Je ne sais pas » counts as the middle of the scale; ties go by the evidence; confidence.
  * 3: the skills' leaning and the dream job shape the list; an opening idea; official links.
+ * 4: each skill counts in the leaning by its letter's rarity in the catalogue.
  */
-export const ENGINE_VERSION = 3;
+export const ENGINE_VERSION = 4;
 
 export interface AnalysisInput {
   items: OrientationItem[];

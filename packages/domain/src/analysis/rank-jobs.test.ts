@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RIASEC_LETTERS, type RiasecLetter } from '../riasec/letters';
 import { profileForCode } from '../riasec/profile';
-import { MAX_PER_DOMAINE, rankJobs, skillAgreement } from './rank-jobs';
+import { letterRarity, MAX_PER_DOMAINE, rankJobs, skillAgreement } from './rank-jobs';
 import { aMetier } from './test-builders';
 
 const pairs = RIASEC_LETTERS.flatMap((a) => RIASEC_LETTERS.filter((b) => b !== a).map((b) => `${a}${b}`));
@@ -45,6 +45,26 @@ describe('classement des métiers', () => {
     expect(first?.metier.romeCode).toBe('X1');
     expect(skillAgreement(profileForCode('SAR'), leansR)).toBeGreaterThan(
       skillAgreement(profileForCode('SAR'), leansE),
+    );
+  });
+
+  it('compte chaque compétence selon la rareté de sa lettre dans le catalogue', () => {
+    // C fills most fiches: three C skills say less of a fiche than two E skills.
+    const manyC = aMetier('SA', { romeCode: 'Y1', skillRiasec: { S: 10, A: 5, C: 3, E: 2 } });
+    const common = [0, 1, 2, 3].map((i) =>
+      aMetier('RI', { romeCode: `C${i}`, skillRiasec: { C: 20, E: 2 } }),
+    );
+    const fiches = [manyC, ...common];
+    const rarity = letterRarity(fiches);
+    expect(rarity.E).toBeGreaterThan(rarity.C);
+    // Computed once per catalogue.
+    expect(letterRarity(fiches)).toBe(rarity);
+    const sae = profileForCode('SAE');
+    const sac = profileForCode('SAC');
+    // Counted as they are, the fiche suits SAC better; counted by rarity, SAE.
+    expect(skillAgreement(sac, manyC)).toBeGreaterThan(skillAgreement(sae, manyC));
+    expect(skillAgreement(sae, manyC, undefined, rarity)).toBeGreaterThan(
+      skillAgreement(sac, manyC, undefined, rarity),
     );
   });
 

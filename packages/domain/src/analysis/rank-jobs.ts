@@ -19,7 +19,7 @@ export const RANKING_WEIGHTS: RankingWeights = {
   /** Used for the 345 fiches without a minor letter: they fit no profile's second letter. */
   missingMineur: 0.1,
   flavour: 1,
-  interests: 0.05,
+  interests: 0.02,
   dreamJob: 0.3,
 };
 
@@ -56,15 +56,22 @@ export interface RankingContext {
   dreamDomaines?: ReadonlySet<string>;
 }
 
+/** How much one skill of each letter counts in a fiche's lean (see `letterRarity`). */
+export type LetterRarity = Readonly<Record<RiasecLetter, number>>;
+
+const EVEN_RARITY = Object.fromEntries(RIASEC_LETTERS.map((letter) => [letter, 1])) as LetterRarity;
+
 /**
  * How well the letter the fiche's skills lean to, beyond its official code, fits the profile
  * (0 to 1): the profile's weight of each other letter, weighted by that letter's share of the
- * skills outside the code. A fiche whose skills stay inside its code is neutral.
+ * skills outside the code, each skill counted by its letter's rarity. A fiche whose skills stay
+ * inside its code is neutral.
  */
 export function skillAgreement(
   profile: RiasecProfile,
   metier: MetierCandidate,
   weight: (letter: RiasecLetter) => number = (letter) => profile.weights[letter],
+  rarity: LetterRarity = EVEN_RARITY,
 ): number {
   let outside = 0;
   let weighted = 0;
@@ -72,7 +79,7 @@ export function skillAgreement(
     (letter) => letter !== metier.riasecMajeur && letter !== metier.riasecMineur,
   );
   for (const letter of others) {
-    const count = metier.skillRiasec[letter] ?? 0;
+    const count = (metier.skillRiasec[letter] ?? 0) * rarity[letter];
     outside += count;
     weighted += count * weight(letter);
   }
@@ -85,6 +92,7 @@ export function scoreJob(
   context: RankingContext,
   metier: MetierCandidate,
   w: RankingWeights = RANKING_WEIGHTS,
+  rarity: LetterRarity = EVEN_RARITY,
 ): Omit<RankedJob, 'opening'> {
   const weights = profile.weights;
   const mineur = metier.riasecMineur
@@ -94,7 +102,8 @@ export function scoreJob(
   // Only what rises above the fourth letter flavours the list: one answer changed on a letter
   // the student does not like should not reshuffle it.
   const floor = profile.ranked[3] ? weights[profile.ranked[3]] : 0;
-  const flavour = skillAgreement(profile, metier, (l) => Math.max(0, weights[l] - floor)) * w.flavour;
+  const above = (letter: RiasecLetter) => Math.max(0, weights[letter] - floor);
+  const flavour = skillAgreement(profile, metier, above, rarity) * w.flavour;
   const interests = interestAgreement(context.interests, metier) * w.interests;
   const dreamJob = context.dreamDomaines?.has(metier.domaine) ? w.dreamJob : 0;
   // Rounded so that float noise never decides between two fiches: the ROME code does.
@@ -140,8 +149,9 @@ export function rankJobs(
   weights: RankingWeights = RANKING_WEIGHTS,
 ): RankedJob[] {
   const ctx: RankingContext = context instanceof Map ? { interests: context } : (context as RankingContext);
+  const rarity = letterRarity(catalogue);
   const scored = catalogue
-    .map((metier) => ({ ...scoreJob(profile, ctx, metier, weights), opening: false }))
+    .map((metier) => ({ ...scoreJob(profile, ctx, metier, weights, rarity), opening: false }))
     .sort((a, b) => b.score - a.score || a.metier.romeCode.localeCompare(b.metier.romeCode));
   const perDomaine = new Map<string, number>();
   const chosen: RankedJob[] = [];
@@ -173,4 +183,26 @@ export function rankJobs(
     if (!chosen.some((c) => c.metier === job.metier)) take(job);
   }
   return chosen;
+}
+
+const rarityByCatalogue = new WeakMap<readonly MetierCandidate[], LetterRarity>();
+
+/**
+ * How rare each letter is among the skills of the whole catalogue: 1 for a letter of average
+ * frequency, 2 for one half as frequent. Conventional (C) skills fill most fiches; counted as
+ * they are, they would lean nearly every fiche to C, and the students whose third letter is A, E
+ * or S would all get the same few neutral fiches (docs/performance/recommendations.md).
+ */
+export function letterRarity(catalogue: readonly MetierCandidate[]): LetterRarity {
+  const known = rarityByCatalogue.get(catalogue);
+  if (known) return known;
+  const totals = RIASEC_LETTERS.map((letter) =>
+    catalogue.reduce((sum, metier) => sum + (metier.skillRiasec[letter] ?? 0), 0),
+  );
+  const mean = totals.reduce((sum, total) => sum + total, 0) / totals.length;
+  const rarity = Object.fromEntries(
+    RIASEC_LETTERS.map((letter, i) => [letter, (totals[i] ?? 0) > 0 ? mean / (totals[i] ?? 1) : 1]),
+  ) as LetterRarity;
+  rarityByCatalogue.set(catalogue, rarity);
+  return rarity;
 }
