@@ -27,6 +27,8 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { progressionRoutes } from './modules/progression/progression.routes';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { romeRoutes } from './modules/rome/rome.routes';
+import { sharedPageMeta } from './modules/sharing';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -120,11 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(paymentsRoutes);
       await api.register(parentsRoutes);
+      await api.register(sharingRoutes);
     },
     { prefix: '/api' },
   );
 
   registerSiteFiles(app);
-  if (options.serveWeb) await registerSpa(app, config.webDistDir);
+  if (options.serveWeb) {
+    await registerSpa(app, config.webDistDir, sharedPageMeta({ database: app.database, clock: app.clock }));
+  }
   return app;
 }

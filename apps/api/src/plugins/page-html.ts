@@ -1,20 +1,24 @@
 import { articleHtml, escapeHtml, type PageMeta, publicPageMeta, SITE_NAME } from '@declic/domain';
 
-function headTags(meta: PageMeta, url: string): string {
+function headTags(meta: PageMeta, url: string, siteUrl: string): string {
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const image = meta.image ? `${siteUrl}${meta.image}` : null;
   return [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(meta.noindex ? [named('robots', 'noindex, nofollow')] : []),
     property('og:type', meta.type),
     property('og:site_name', SITE_NAME),
     property('og:locale', 'fr_FR'),
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', url),
-    named('twitter:card', 'summary'),
+    ...(image ? [property('og:image', image)] : []),
+    named('twitter:card', image ? 'summary_large_image' : 'summary'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
+    ...(image ? [named('twitter:image', image)] : []),
   ].join('\n    ');
 }
 
@@ -23,10 +27,15 @@ function headTags(meta: PageMeta, url: string): string {
  * Graph and Twitter tags, and its text in <noscript> (a blog post's whole article) for link
  * previews, crawlers and readers without scripts. Null for any other path: the shell as built.
  */
-export function publicPageHtml(indexHtml: string, path: string, baseUrl: string): string | null {
-  const meta = publicPageMeta(path);
+export function publicPageHtml(
+  indexHtml: string,
+  path: string,
+  baseUrl: string,
+  meta: PageMeta | null = publicPageMeta(path),
+): string | null {
   if (!meta) return null;
-  const url = `${baseUrl.replace(/\/+$/, '')}${meta.path}`;
+  const siteUrl = baseUrl.replace(/\/+$/, '');
+  const url = `${siteUrl}${meta.path}`;
   const slug = meta.type === 'article' ? meta.path.slice('/blog/'.length) : null;
   const text =
     (slug && articleHtml(slug)) ?? `<h1>${escapeHtml(meta.title)}</h1><p>${escapeHtml(meta.description)}</p>`;
@@ -36,6 +45,6 @@ export function publicPageHtml(indexHtml: string, path: string, baseUrl: string)
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `  ${headTags(meta, url)}\n  </head>`)
+    .replace('</head>', `  ${headTags(meta, url, siteUrl)}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root"></div>\n    <noscript>${text}</noscript>`);
 }

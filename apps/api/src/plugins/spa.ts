@@ -1,14 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageMeta } from '@declic/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicPageHtml } from './page-html';
 
 /**
+ * The head of a page whose content lives in the database (a shared results link): its meta,
+ * null when the page does not exist (404), undefined when the path is not one of these pages.
+ */
+export type DynamicPageMeta = (path: string) => Promise<PageMeta | null | undefined>;
+
+/**
  * Serves the built web app and answers every non-API page path with index.html, so the
  * client router handles deep links. Unknown /api paths stay JSON 404s.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  dynamicPageMeta: DynamicPageMeta = async () => undefined,
+): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn(`Application web non construite (${indexPath} absent) : lancez npm run build.`);
@@ -27,7 +38,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.callNotFound();
     }
@@ -41,7 +52,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     ) {
       return reply.sendFile(path.relative(distDir, candidate));
     }
-    const page = publicPageHtml(indexHtml, relative, app.config.publicUrl);
+    const dynamic = await dynamicPageMeta(relative);
+    // A page that no longer exists (a deleted share link): the app says so, under a real 404.
+    if (dynamic === null) return reply.code(404).header('Cache-Control', 'no-store').sendFile('index.html');
+    const page = publicPageHtml(indexHtml, relative, app.config.publicUrl, dynamic);
     if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

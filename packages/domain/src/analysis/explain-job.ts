@@ -1,5 +1,6 @@
 import type { AnswerValue } from '../contracts/pre-account';
 import { formatPercent, typographieFr } from '../format/typography';
+import { joinFrench } from '../job-facts/text';
 import { letterName, type RiasecLetter } from '../riasec/letters';
 import type { RiasecProfile } from '../riasec/profile';
 import { ANSWER_POINTS } from '../riasec/scoring';
@@ -88,7 +89,4 @@ function supportingAnswers(
 }
 
 /** ["a", "b", "c"] → "a, b et c" */
-export function joinFr(parts: string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
-}
+export const joinFr = joinFrench;

@@ -12,6 +12,7 @@ import { orientationApi } from './routes/orientation';
 import { parentsApi } from './routes/parents';
 import { paymentsApi } from './routes/payments';
 import { progressionApi } from './routes/progression';
+import { sharingApi } from './routes/sharing';
 import { usersApi } from './routes/users';
 
 export * from './route';
@@ -32,6 +33,7 @@ export const API = {
   privacy: privacyApi,
   progression: progressionApi,
   rome: romeApi,
+  sharing: sharingApi,
   support: supportApi,
   users: usersApi,
 } as const;

@@ -7,6 +7,10 @@ export interface PageMeta {
   title: string;
   description: string;
   type: 'website' | 'article';
+  /** Address of the preview picture (under the site), when the page has one. */
+  image?: string;
+  /** Kept out of search engines (a student's shared results). */
+  noindex?: boolean;
 }
 
 export const SITE_NAME = 'Déclic';

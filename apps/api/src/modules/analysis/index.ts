@@ -3,4 +3,4 @@
 
 export { latestAnalysis } from './analysis.repository';
 export { type RecommendedJob, readRecommendedJobs } from './recommended-jobs.repository';
-export { removeShareImageFile, shareImageFileName } from './share-image.service';
+export { removeShareImageFile, shareImageFileName, storyImageUrl } from './share-image.service';

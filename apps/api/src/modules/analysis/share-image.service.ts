@@ -77,6 +77,12 @@ export async function storeShareImage(
   return toAnswer(stored);
 }
 
+/** The public address of the student's story image, or null when they have none. */
+export async function storyImageUrl(database: DatabaseHandle, userId: string): Promise<string | null> {
+  const stored = await readShareImage(database, userId);
+  return stored ? shareImageUrl(stored.fileName) : null;
+}
+
 export async function latestShareImage(database: DatabaseHandle, userId: string): Promise<ShareImageAnswer> {
   const stored = await readShareImage(database, userId);
   if (!stored) throw new HttpError(404, 'image_absente', 'Aucune image de partage enregistrée.');

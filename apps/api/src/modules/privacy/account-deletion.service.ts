@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database';
 import { removeShareImageFile, shareImageFileName } from '../analysis';
-import { findUserEmailColumns } from './user-tables';
+import { findUserEmailColumns, quoteIdent } from './user-tables';
 
 /**
  * Erases an account: rows that copy the e-mail (chat messages) first, then the user; every
@@ -24,17 +24,11 @@ async function deleteAccountRows(database: DatabaseHandle, userId: string): Prom
     const [user] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
     if (!user) return false;
     for (const { table, column } of emailColumns) {
-      await tx.query(
-        `DELETE FROM ${quoteIdentifier(table)} WHERE lower(${quoteIdentifier(column)}) = lower($1)`,
-        [user.email],
-      );
+      await tx.query(`DELETE FROM ${quoteIdent(table)} WHERE lower(${quoteIdent(column)}) = lower($1)`, [
+        user.email,
+      ]);
     }
     await tx.query('DELETE FROM users WHERE id = $1', [userId]);
     return true;
   });
-}
-
-/** Table and column names come from the catalogue, not from users; quoted all the same. */
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }

@@ -1,0 +1,2 @@
+// What other parts of the API may use of the sharing module (the page head of /partage/{token}).
+export { type SharingDeps, sharedPageMeta } from './sharing.service';

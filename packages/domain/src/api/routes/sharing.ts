@@ -1,0 +1,49 @@
+import {
+  sharedResultsSchema,
+  shareLinkParamsSchema,
+  shareLinkResponseSchema,
+  shareLinksResponseSchema,
+  shareTokenParamsSchema,
+} from '../../contracts/sharing';
+import { FEATURE_GATES } from '../../progression/constants';
+import { defineRoute } from '../route';
+
+const tag = 'Partage des résultats';
+
+/** Public read-only links to a student's results (`/partage/{token}`), made and revoked by them. */
+export const sharingApi = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/share/results',
+    summary: 'Créer un lien public vers mes résultats',
+    tag,
+    access: { audience: 'account', minLevel: FEATURE_GATES.shareImage },
+    responses: { 201: shareLinkResponseSchema },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/share/links',
+    summary: 'Mes liens de partage',
+    tag,
+    access: { audience: 'account' },
+    responses: { 200: shareLinksResponseSchema },
+  }),
+  revoke: defineRoute({
+    method: 'DELETE',
+    path: '/share/links/:id',
+    summary: 'Supprimer un de mes liens : il ne mène plus nulle part',
+    tag,
+    access: { audience: 'account' },
+    params: shareLinkParamsSchema,
+    responses: { 204: null },
+  }),
+  shared: defineRoute({
+    method: 'GET',
+    path: '/share/public/:token',
+    summary: 'Les résultats montrés par un lien de partage (prénom, profil, métiers, image)',
+    tag,
+    access: { audience: 'public' },
+    params: shareTokenParamsSchema,
+    responses: { 200: sharedResultsSchema },
+  }),
+};
