@@ -94,18 +94,45 @@ interface StudentCredentials {
 }
 
 /** Calls the API with the student's own token (a fresh sign-in, apart from the browser's session). */
-async function asStudent<T>(user: StudentCredentials, path: string): Promise<T> {
+async function asStudent<T>(user: StudentCredentials, path: string, postData?: object): Promise<T> {
   const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const login = await api.post('/api/auth/login', { data: { email: user.email, password: user.password } });
     expect(login.status(), await login.text()).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const response = await api.get(path, { headers: { authorization: `Bearer ${token}` } });
+    const headers = { authorization: `Bearer ${token}` };
+    const response = postData
+      ? await api.post(path, { headers, data: postData })
+      : await api.get(path, { headers });
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as T;
   } finally {
     await api.dispose();
   }
+}
+
+/** Saves an avatar for the student, as the avatar screen does (POST /api/results/avatar/temp). */
+export async function saveStudentAvatar(user: StudentCredentials): Promise<void> {
+  // The editor's starting colours (AVATAR_DEFAULTS of the domain), seeded with the e-mail.
+  const picture = new URLSearchParams({
+    seed: user.email,
+    size: '256',
+    radius: '30',
+    backgroundColor: 'f2f4f7',
+    skinColor: 'f7c9a9',
+    hairColor: '3b2c2a',
+    glasses: 'false',
+  });
+  await asStudent(user, '/api/results/avatar/temp', {
+    seed: user.email,
+    bg: '#F2F4F7',
+    skin: '#f7c9a9',
+    hair: '#3b2c2a',
+    glasses: false,
+    radius: 30,
+    url: `/api/avatars/adventurer.svg?${picture.toString()}`,
+    provider: 'dicebear-adventurer',
+  });
 }
 
 /** The student's own progression as the server holds it (GET /api/progression/{id}). */

@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
       { path: '/parent/accord', ...page(() => import('./routes/parent-consent')) },
       { path: '/blog', ...page(() => import('./routes/blog-index')) },
       { path: '/blog/:slug', ...page(() => import('./routes/blog-article')) },
+      { path: '/partage/:token', ...page(() => import('./routes/shared-results')) },
       {
         path: '/app',
         // Lazy like the pages: the guard brings the session code, which public pages do without.

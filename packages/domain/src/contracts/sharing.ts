@@ -12,7 +12,7 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const SHARE_TEXTES = {
   notEligible: 'Tu dois atteindre le niveau 4 et avoir un avatar pour partager ton analyse.',
-  noAnalysis: 'Réponds d’abord au questionnaire d’orientation : c’est ton analyse que le lien montre.',
+  noAnalysis: 'Réponds d’abord au questionnaire d’orientation\u202f: c’est ton analyse que le lien montre.',
   tooMany: `Tu as déjà ${SHARE_LINKS_MAX} liens de partage. Supprime-en un pour en créer un autre.`,
   unknownLink: 'Ce lien de partage n’existe pas ou a été supprimé par son auteur.',
 } as const;

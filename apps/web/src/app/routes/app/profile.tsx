@@ -9,6 +9,7 @@ import { MyDataCard } from '../../../features/profile/components/my-data-card';
 import { PersonalInfoCard } from '../../../features/profile/components/personal-info-card';
 import { SessionCard } from '../../../features/profile/components/session-card';
 import { TEXTES } from '../../../features/profile/textes';
+import { ShareLinksCard } from '../../../features/sharing/components/share-links-card';
 import { currentUserId } from '../../../lib/auth/current-user';
 import { useProductions } from '../../../lib/levels/productions';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -43,6 +44,7 @@ export default function ProfilePage() {
               isError={productions.isError}
             />
             <ShareImageCard level={progression.level} userId={currentUserId()} />
+            <ShareLinksCard level={progression.level} hasAvatar={profile.data.avatar_json !== null} />
             <MyDataCard />
             <SessionCard />
           </div>

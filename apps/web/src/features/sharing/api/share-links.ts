@@ -1,0 +1,34 @@
+import { API } from '@declic/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-call';
+
+const linksKey = ['sharing', 'links'] as const;
+
+export function useShareLinks() {
+  return useQuery({ queryKey: linksKey, queryFn: async () => (await call(API.sharing.list)).links });
+}
+
+/** Creating or deleting a link refreshes the list. */
+export function useCreateShareLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await call(API.sharing.create)).link,
+    onSuccess: () => client.invalidateQueries({ queryKey: linksKey }),
+  });
+}
+
+export function useRevokeShareLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(API.sharing.revoke, { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: linksKey }),
+  });
+}
+
+export function useSharedResults(token: string) {
+  return useQuery({
+    queryKey: ['sharing', 'public', token],
+    queryFn: () => call(API.sharing.shared, { params: { token } }),
+    retry: false,
+  });
+}

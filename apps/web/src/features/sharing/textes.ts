@@ -1,0 +1,35 @@
+import { SHARE_LINKS_MAX } from '@declic/domain';
+
+export const TEXTES = {
+  cardTitle: 'Partager mes résultats',
+  cardIntro:
+    'Un lien public montre ton prénom, ton avatar, ton profil et tes idées de métiers à qui tu veux\u202f: un parent, un prof, un ami. Jamais ton nom, ton e-mail ni tes réponses.',
+  revokeHint: 'Tu peux supprimer un lien quand tu veux\u202f: il ne mène alors plus nulle part.',
+  create: 'Créer un lien de partage',
+  creating: 'Création…',
+  atMax: `Tu as ${SHARE_LINKS_MAX} liens, le maximum. Supprime-en un pour en créer un autre.`,
+  none: 'Aucun lien pour l’instant.',
+  listLabel: 'Mes liens de partage',
+  created: (date: string, views: number) =>
+    `Créé le ${date} · ${views === 0 ? 'pas encore ouvert' : `ouvert ${views}\u00a0fois`}`,
+  copy: 'Copier',
+  copied: 'Lien copié.',
+  copyFailed: 'Copie impossible ici\u202f: sélectionne le lien et copie-le à la main.',
+  share: 'Partager',
+  revoke: 'Supprimer',
+  revoked: 'Lien supprimé\u202f: il ne mène plus nulle part.',
+  linkLabel: (date: string) => `Lien créé le ${date}`,
+  pageTitle: (firstName: string) => `Le profil d’orientation de ${firstName}`,
+  avatarAlt: (firstName: string) => `Avatar de ${firstName}`,
+  code: 'Son profil',
+  jobs: 'Des métiers qui lui ressemblent',
+  opening: 'Idée d’ouverture',
+  story: 'Son image du niveau\u00a04',
+  storyAlt: (firstName: string) => `L’image de personnalité de ${firstName}, faite au niveau\u00a04`,
+  ctaTitle: 'Et toi\u202f?',
+  ctaText: 'Réponds à 36 questions en cinq minutes et découvre les métiers qui te ressemblent.',
+  cta: 'Découvrir mon profil',
+  loading: 'Chargement des résultats…',
+  loadError: 'Les résultats ne se chargent pas. Réessaie dans un instant.',
+  home: 'Aller à l’accueil de Déclic',
+} as const;
