@@ -1,6 +1,7 @@
 // Enforces the import rules of DESIGN.md; exits non-zero and lists every breach.
 import fs from 'node:fs';
 import path from 'node:path';
+import { findTableWriteViolations } from './table-owners.mjs';
 
 export const RULES = [
   {
@@ -140,7 +141,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
   const sources = ['packages/domain/src', 'apps/web/src', 'apps/api/src', 'e2e/tests', 'e2e/support'];
   const files = sources.flatMap((dir) => listSources(dir, root));
-  const violations = [...findViolations(files), ...findPathViolations(files)];
+  const violations = [
+    ...findViolations(files),
+    ...findPathViolations(files),
+    ...findTableWriteViolations(files),
+  ];
   if (violations.length > 0) {
     console.error(`Règles d’import enfreintes :\n${violations.join('\n')}`);
     process.exit(1);

@@ -1,0 +1,105 @@
+// Which module writes which table (docs/architecture.md, « Qui possède quelle table »). A module
+// writes (INSERT, UPDATE, DELETE) only its own tables; it may read others in a join. The few
+// modules that write a table they do not own are listed below, each with its reason.
+
+/** Table → the module (apps/api/src/modules/<module>) that owns it; `db` for the imported catalogues. */
+export const TABLE_OWNERS = {
+  users: 'auth',
+  refresh_tokens: 'auth',
+  email_tokens: 'auth',
+  profiles: 'users',
+  profile_extra_info: 'users',
+  progression: 'progression',
+  questionnaire_questions: 'questionnaire',
+  questionnaire_answers: 'questionnaire',
+  analysis_results: 'analysis',
+  share_images: 'analysis',
+  share_links: 'sharing',
+  bug_reports: 'support',
+  global_chat: 'chat',
+  chat_reports: 'chat',
+  letters: 'letters',
+  level_step_answers: 'levels',
+  metier_videos: 'levels',
+  catalog_saved_items: 'catalog',
+  catalog_formations: 'formations',
+  catalog_offres: 'db',
+  catalog_vocabulary: 'db',
+  parent_requests: 'parents',
+  payments: 'payments',
+  payment_events: 'payments',
+  rome_metiers: 'db',
+  rome_appellations: 'db',
+  rome_centres_interet: 'db',
+  onisep_metiers: 'db',
+  geo_regions: 'db',
+  geo_departements: 'db',
+  geo_communes: 'db',
+  salaires_onisep: 'db',
+  salaires_dares_fap: 'db',
+  salaires_dares_fap_rome: 'db',
+  // Written by the server's plugins (secrets, AI quota), not by a module.
+  app_secrets: 'plugins',
+  ai_usage: 'plugins',
+};
+
+/** File → tables it writes without owning them, and why. */
+export const SHARED_WRITES = {
+  'apps/api/src/modules/auth/accounts.repository.ts': {
+    tables: ['profiles', 'questionnaire_answers'],
+    why: 'l’inscription écrit le compte, le profil et les réponses du visiteur dans une seule transaction',
+  },
+  'apps/api/src/modules/avatar/avatar.repository.ts': {
+    tables: ['profiles'],
+    why: 'l’avatar vit dans deux colonnes du profil (avatar_json, avatar_url) que seul ce module écrit',
+  },
+  'apps/api/src/modules/levels/niveau5.repository.ts': {
+    tables: ['questionnaire_answers', 'analysis_results'],
+    why: 'le test d’anglais du niveau 5 garde réponses et résultat comme un questionnaire de type niveau5 (spécification)',
+  },
+  'apps/api/src/modules/payments/paid-status.ts': {
+    tables: ['users'],
+    why: 'is_paid et paid_by_staff, les colonnes du statut payant, ne sont écrites que par les paiements',
+  },
+  'apps/api/src/modules/admin/admin.repository.ts': {
+    tables: ['progression', 'users'],
+    why: 'les commandes de l’équipe (niveau, accès payant, statut d’équipe) corrigent un compte à la main',
+  },
+  'apps/api/src/modules/privacy/account-deletion.service.ts': {
+    tables: ['users'],
+    why: 'le droit à l’effacement supprime le compte (tout le reste part en cascade)',
+  },
+  'apps/api/src/modules/privacy/inactivity-purge.ts': {
+    tables: ['users', 'email_tokens', 'refresh_tokens'],
+    why: 'la conservation légale prévient puis efface les comptes inactifs et jette les jetons expirés',
+  },
+  'apps/api/src/modules/privacy/last-activity.ts': {
+    tables: ['users'],
+    why: 'la dernière activité, d’où compte la conservation de trois ans',
+  },
+};
+
+const WRITE_RE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+([a-z_][a-z0-9_]*)/gi;
+
+function isTestCode(file) {
+  return /\.test\.tsx?$|test-support|test-data/.test(file);
+}
+
+/** Writes by a module to a table it does not own and that no SHARED_WRITES entry allows. */
+export function findTableWriteViolations(files) {
+  const violations = [];
+  for (const { file, source } of files) {
+    const module = file.match(/^apps\/api\/src\/modules\/([^/]+)\//)?.[1];
+    if (!module || isTestCode(file)) continue;
+    const allowed = SHARED_WRITES[file]?.tables ?? [];
+    for (const match of source.matchAll(WRITE_RE)) {
+      const table = match[1].toLowerCase();
+      const owner = TABLE_OWNERS[table];
+      if (owner === undefined || owner === module || allowed.includes(table)) continue;
+      violations.push(
+        `${file} : écrit « ${table} », table du module ${owner} — un module n’écrit que ses tables`,
+      );
+    }
+  }
+  return violations;
+}
