@@ -45,6 +45,11 @@ export const RULES = [
     forbidden: (spec, file) => spec.startsWith('drizzle-orm') && file !== 'apps/api/src/db/schema.test.ts',
   },
   {
+    name: 'un fichier de routes passe par un service, jamais par un dépôt (routes → service → dépôt)',
+    applies: (file) => /^apps\/api\/src\/modules\/.+\.routes\.ts$/.test(file),
+    forbidden: (spec, file) => /\.repository$/.test(resolveRelative(spec, file)),
+  },
+  {
     name: 'un module de l’API ne lit pas le dépôt d’un autre module (il passe par son index.ts ou son service)',
     applies: (file) => file.startsWith('apps/api/src/modules/') && !isTest(file),
     forbidden: (spec, file) => {

@@ -29,6 +29,14 @@ describe('règles d’import', () => {
     expect(violations[0]).toContain('chat');
   });
 
+  it('refuse qu’un fichier de routes lise un dépôt, accepte son service', () => {
+    const file = 'apps/api/src/modules/chat/chat.routes.ts';
+    expect(
+      findViolations([{ file, source: "import { listMessages } from './chat.repository';" }]),
+    ).toHaveLength(1);
+    expect(findViolations([{ file, source: "import { messagesFor } from './chat.service';" }])).toEqual([]);
+  });
+
   it('refuse le constructeur de requêtes Drizzle hors de la déclaration du schéma', () => {
     const source = "import { eq } from 'drizzle-orm';";
     expect(findViolations([{ file: 'apps/api/src/modules/auth/a.repository.ts', source }])).toHaveLength(1);

@@ -1,20 +1,14 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { HttpError } from '../../plugins/errors';
 import { listRecentBugReports } from '../support';
-import { findUserByEmail } from './admin.repository';
-import { setLevel, setPaid, setStaff } from './admin.service';
+import { findUser, setLevel, setPaid, setStaff } from './admin.service';
 
 const routes = API.admin;
 
 /** /api/admin/…: what `npm run admin` does, for staff accounts, while the server runs. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  registerRoute(app, routes.findUser, async (request) => {
-    const user = await findUserByEmail(app.database, request.query.email);
-    if (!user) throw new HttpError(404, 'utilisateur_introuvable', 'Aucun compte n’utilise cette adresse.');
-    return user;
-  });
+  registerRoute(app, routes.findUser, (request) => findUser(app.database, request.query.email));
 
   registerRoute(app, routes.setLevel, async (request) =>
     setLevel(app.database, request.params.id, request.body.level),

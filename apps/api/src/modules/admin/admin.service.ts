@@ -3,12 +3,25 @@ import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { setStaffGrant } from '../payments/paid-status';
 import { getProgression } from '../progression/progression.service';
-import { type AdminUserRow, findUserById, setUserFlag, writeProgression } from './admin.repository';
+import {
+  type AdminUserRow,
+  findUserByEmail,
+  findUserById,
+  setUserFlag,
+  writeProgression,
+} from './admin.repository';
 
 /** Actions shared by the staff endpoints and `npm run admin`. */
 export async function requireUser(database: DatabaseHandle, userId: string): Promise<AdminUserRow> {
   const user = await findUserById(database, userId);
   if (!user) throw new HttpError(404, 'utilisateur_introuvable', 'Aucun compte ne porte cet identifiant.');
+  return user;
+}
+
+/** The account that uses this address, for the staff's lookups. */
+export async function findUser(database: DatabaseHandle, email: string): Promise<AdminUserRow> {
+  const user = await findUserByEmail(database, email);
+  if (!user) throw new HttpError(404, 'utilisateur_introuvable', 'Aucun compte n’utilise cette adresse.');
   return user;
 }
 

@@ -1,25 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { HttpError } from '../../plugins/errors';
 import { assertOwnId } from './analysis.service';
 import type { AnalysisDeps } from './analysis-deps';
 import { generateMbtiAnalysis } from './mbti-analysis.service';
-import { shareImageExists } from './share-image.repository';
 import {
   latestShareImage,
   SHARE_IMAGE_BODY_LIMIT,
-  SHARE_IMAGE_NAME,
   type ShareImageDeps,
-  shareImageFolder,
+  shareImageFile,
   storeShareImage,
 } from './share-image.service';
 
 const routes = API.levels;
-
-const notFound = () => new HttpError(404, 'image_absente', 'Image introuvable.');
 
 /** Level 4: the MBTI analysis and the story image (spec section 7). Gated at level 4. */
 export const level4Routes: FastifyPluginAsync = async (app) => {
@@ -51,10 +45,7 @@ export const level4Routes: FastifyPluginAsync = async (app) => {
 
   // Unguessable address, readable without a token so <img> and downloads work (decision recorded).
   registerRoute(app, routes.shareImageFile, async (request, reply) => {
-    const { name } = request.params;
-    if (!SHARE_IMAGE_NAME.test(name) || !(await shareImageExists(app.database, name))) throw notFound();
-    const file = path.join(shareImageFolder(shareImages.dataDir), name);
-    if (!fs.existsSync(file)) throw notFound();
+    const file = await shareImageFile(shareImages, request.params.name);
     return reply
       .type('image/png')
       .header('Cache-Control', 'private, max-age=86400')

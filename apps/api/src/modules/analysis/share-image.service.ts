@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STORY_LAYOUT } from '@declic/domain';
@@ -6,7 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { decodePngDataUrl } from './png-image';
-import { readShareImage, type StoredShareImage, saveShareImage } from './share-image.repository';
+import {
+  readShareImage,
+  type StoredShareImage,
+  saveShareImage,
+  shareImageExists,
+} from './share-image.repository';
 
 /** A 1080×1920 story drawn on a canvas weighs 0.3 to 2 MB; 3 MB leaves room without inviting abuse. */
 export const MAX_SHARE_IMAGE_BYTES = 3 * 1024 * 1024;
@@ -75,6 +81,16 @@ export async function storeShareImage(
     });
   }
   return toAnswer(stored);
+}
+
+const imageNotFound = () => new HttpError(404, 'image_absente', 'Image introuvable.');
+
+/** The file of a stored story image, by its unguessable name; 404 for any other name. */
+export async function shareImageFile(deps: ShareImageDeps, name: string): Promise<string> {
+  if (!SHARE_IMAGE_NAME.test(name) || !(await shareImageExists(deps.database, name))) throw imageNotFound();
+  const file = path.join(shareImageFolder(deps.dataDir), name);
+  if (!existsSync(file)) throw imageNotFound();
+  return file;
 }
 
 /** The public address of the student's story image, or null when they have none. */

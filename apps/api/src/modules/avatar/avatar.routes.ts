@@ -1,12 +1,8 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { HttpError } from '../../plugins/errors';
-import { readProfileAvatar, saveProfileAvatar } from './avatar.repository';
+import { avatarOf, saveAvatar } from './avatar.service';
 import { renderAvatarSvg } from './avatar-render';
-
-// Only our own picture address, or none: never a third-party or script URL in the profile.
-const OWN_AVATAR_URL = /^\/api\/avatars\/[a-z-]+\.svg\?[\w%.=&+*-]*$/;
 
 const routes = API.orientation;
 
@@ -20,16 +16,7 @@ export const avatarRoutes: FastifyPluginAsync = async (app) => {
     return renderAvatarSvg(request.query);
   });
 
-  registerRoute(app, routes.avatar, async (request) => readProfileAvatar(app.database, request.user.id));
+  registerRoute(app, routes.avatar, (request) => avatarOf(app.database, request.user.id));
 
-  registerRoute(app, routes.saveAvatar, async (request) => {
-    if (request.body.url !== undefined && !OWN_AVATAR_URL.test(request.body.url)) {
-      throw new HttpError(
-        400,
-        'avatar_url_invalide',
-        'L’adresse de l’avatar doit être celle que Déclic a dessinée.',
-      );
-    }
-    return saveProfileAvatar(app.database, request.user.id, request.body);
-  });
+  registerRoute(app, routes.saveAvatar, (request) => saveAvatar(app.database, request.user.id, request.body));
 };

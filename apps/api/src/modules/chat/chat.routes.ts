@@ -2,8 +2,13 @@ import { API, CHAT_SOCKET_PATH } from '@declic/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
-import { listMessages, reportMessage } from './chat.repository';
-import { type ChatDeps, forViewer, hideForEveryone, sendMessage } from './chat.service';
+import {
+  type ChatDeps,
+  hideForEveryone,
+  messagesFor,
+  reportForModeration,
+  sendMessage,
+} from './chat.service';
 import { handleChatSocket } from './chat.socket';
 
 const routes = API.chat;
@@ -25,10 +30,9 @@ const sendRateLimit = {
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps: ChatDeps = { database: app.database, realtime: app.realtime };
 
-  registerRoute(app, routes.messages, async (request) => {
-    const messages = await listMessages(app.database);
-    return { messages: messages.map((message) => forViewer(message, request.user.id)) };
-  });
+  registerRoute(app, routes.messages, async (request) => ({
+    messages: await messagesFor(deps, request.user.id),
+  }));
 
   registerRoute(
     app,
@@ -40,9 +44,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerRoute(app, routes.report, async (request) => {
-    if (!(await reportMessage(app.database, request.params.id, request.user.id))) {
-      throw new HttpError(404, 'message_introuvable', 'Ce message n’existe pas ou a été masqué.');
-    }
+    await reportForModeration(deps, request.params.id, request.user.id);
     return { ok: true as const };
   });
 

@@ -4,7 +4,13 @@ import { HttpError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { isStaff } from '../../policies/staff';
 import { maskProfanity } from '../moderation/profanity';
-import { hideMessage, insertMessage, type StoredChatMessage } from './chat.repository';
+import {
+  hideMessage,
+  insertMessage,
+  listMessages,
+  reportMessage,
+  type StoredChatMessage,
+} from './chat.repository';
 
 export const CHAT_CHANNEL = 'global_chat';
 /** Level at which the Chat entry opens (spec section 9). */
@@ -28,6 +34,18 @@ export function toSocketEvent(broadcast: ChatBroadcast, viewerId: string): ChatS
   return broadcast.type === 'message'
     ? { type: 'message', message: forViewer(broadcast.message, viewerId) }
     : broadcast;
+}
+
+/** The recent messages as this viewer sees them (their own marked). */
+export async function messagesFor(deps: ChatDeps, viewerId: string): Promise<ChatMessage[]> {
+  return (await listMessages(deps.database)).map((message) => forViewer(message, viewerId));
+}
+
+/** A student flags a message for the staff; 404 when it is gone or hidden. */
+export async function reportForModeration(deps: ChatDeps, id: number, reporterId: string): Promise<void> {
+  if (!(await reportMessage(deps.database, id, reporterId))) {
+    throw new HttpError(404, 'message_introuvable', 'Ce message n’existe pas ou a été masqué.');
+  }
 }
 
 export async function sendMessage(deps: ChatDeps, userId: string, content: string): Promise<ChatMessage> {

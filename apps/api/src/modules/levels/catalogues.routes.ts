@@ -1,8 +1,7 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { listEntreprises, listVideos } from './catalogues/catalogues.service';
-import { saveConfiguredVideos } from './catalogues/videos.repository';
+import { listEntreprises, listVideos, storeConfiguredVideos } from './catalogues/catalogues.service';
 
 /**
  * What the « pick » steps of levels 8 and 11 choose from: videos of professionals and
@@ -10,7 +9,7 @@ import { saveConfiguredVideos } from './catalogues/videos.repository';
  */
 export const levelCataloguesRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
-    await saveConfiguredVideos(app.database, app.config.levels.videos);
+    await storeConfiguredVideos(app.database, app.config.levels.videos);
   });
 
   registerRoute(app, API.levels.catalogueVideos, async (request) =>

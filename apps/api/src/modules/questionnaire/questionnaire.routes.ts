@@ -1,18 +1,14 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { mbtiQuestions } from '../levels/mbti-questions';
-import { listQuestions } from './questionnaire.repository';
-import { followUpQuestions, submitAnswers } from './questionnaire.service';
+import { followUpQuestions, questionsOf, submitAnswers } from './questionnaire.service';
 
 const routes = API.orientation;
 
 export const questionnaireRoutes: FastifyPluginAsync = async (app) => {
   // Public: visitors answer before having an account (answers stay in their browser).
   // The level 4 items live in packages/domain (written by us), not in the questions table.
-  registerRoute(app, routes.questions, async (request) =>
-    request.query.type === 'mbti' ? mbtiQuestions() : listQuestions(app.database, request.query.type),
-  );
+  registerRoute(app, routes.questions, (request) => questionsOf(app.database, request.query.type));
 
   // POST ?type=mbti stores the level 4 answers; anything else is the orientation questionnaire.
   registerRoute(app, routes.submit, async (request) =>

@@ -3,6 +3,7 @@ import {
   type FollowUpResponse,
   type Question,
   type QuestionnaireResponse,
+  type QuestionnaireType,
   type SubmitQuestionnaireResponse,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
@@ -11,6 +12,11 @@ import { mbtiQuestions } from '../levels/mbti-questions';
 import { listOrientationItems, listQuestions, readAnswers, saveAnswers } from './questionnaire.repository';
 
 type SubmittedType = 'mbti' | 'orientation';
+
+/** The questions of a questionnaire; level 4's items live in packages/domain, not in the table. */
+export async function questionsOf(database: DatabaseHandle, type: QuestionnaireType): Promise<Question[]> {
+  return type === 'mbti' ? mbtiQuestions() : listQuestions(database, type);
+}
 
 /** The questions a submission may answer: level 4's items, or the orientation items and follow-ups. */
 async function answerableIds(database: DatabaseHandle, type: SubmittedType): Promise<Set<number>> {

@@ -2,9 +2,7 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { seedDemoCatalogueIfEmpty } from '../../db/importers/demo-seed';
 import { registerRoute } from '../../http/register-route';
-import { HttpError } from '../../plugins/errors';
-import { searchMetiers } from './metier-search.repository';
-import { readMetierSheet } from './metier-sheet.repository';
+import { findMetiers, metierSheet } from './rome.service';
 
 /**
  * The métiers catalogue. On a database whose catalogue is empty (no import yet), the demo
@@ -18,12 +16,8 @@ export const romeRoutes: FastifyPluginAsync = async (app) => {
   }
 
   registerRoute(app, API.rome.searchMetiers, async (request) => ({
-    metiers: await searchMetiers(app.database, request.query.q),
+    metiers: await findMetiers(app.database, request.query.q),
   }));
 
-  registerRoute(app, API.rome.metier, async (request) => {
-    const sheet = await readMetierSheet(app.database, request.params.romeCode);
-    if (!sheet) throw new HttpError(404, 'metier_introuvable', 'Ce métier n’existe pas dans le catalogue.');
-    return sheet;
-  });
+  registerRoute(app, API.rome.metier, (request) => metierSheet(app.database, request.params.romeCode));
 };

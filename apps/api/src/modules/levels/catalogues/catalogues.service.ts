@@ -1,11 +1,17 @@
 import type { LevelEntreprisesResponse, LevelVideosResponse } from '@declic/domain';
+import type { ConfiguredVideo } from '../../../configured-videos';
 import type { DatabaseHandle } from '../../../db/database';
 import { companiesInDepartement } from './entreprises.repository';
 import { readStudentDepartement } from './student.repository';
-import { metierTitle, videosForRomeCodes } from './videos.repository';
+import { metierTitle, saveConfiguredVideos, videosForRomeCodes } from './videos.repository';
 
 const VIDEOS_LIMIT = 12;
 const COMPANIES_LIMIT = 30;
+
+/** The videos of DECLIC_VIDEOS_FILE, stored at start-up (those removed from the file go). */
+export function storeConfiguredVideos(database: DatabaseHandle, videos: ConfiguredVideo[]): Promise<void> {
+  return saveConfiguredVideos(database, videos);
+}
 
 /** Level 8: videos for the student's métiers, and ONISEP's search when there are none. */
 export async function listVideos(

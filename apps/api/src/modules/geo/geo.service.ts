@@ -1,0 +1,11 @@
+import type { DatabaseHandle } from '../../db/database';
+import { type GeoSuggestionRow, suggestPlaces } from './geo.repository';
+
+/** Régions or départements for the catalogue filters, from what was typed. */
+export function placeSuggestions(
+  database: DatabaseHandle,
+  type: 'region' | 'departement',
+  query: string,
+): Promise<GeoSuggestionRow[]> {
+  return suggestPlaces(database, type, query);
+}
