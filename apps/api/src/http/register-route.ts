@@ -6,6 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { accessHooks } from '../policies/access';
 
@@ -53,6 +54,20 @@ function successStatus(route: RouteDefinition): number {
   if (route.responses[201]) return 201;
   if (route.responses[202]) return 202;
   return 204;
+}
+
+/**
+ * Registers the WebSocket of a table entry (`stream.kind === 'websocket'`), documented with the
+ * other routes. The access check happens in the handler: the token travels in the first frame.
+ */
+export function registerSocketRoute(
+  app: FastifyInstance,
+  route: RouteDefinition & { stream: { kind: 'websocket' } },
+  handler: (socket: WebSocket) => void,
+): void {
+  app.get(route.path, { websocket: true, schema: { summary: route.summary, tags: [route.tag] } }, (socket) =>
+    handler(socket),
+  );
 }
 
 /**

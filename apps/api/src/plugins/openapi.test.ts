@@ -40,6 +40,19 @@ describe('Document OpenAPI et table des routes', () => {
     }
   });
 
+  it('décrit les flux : les événements du conseiller (SSE) et ceux du chat en direct (WebSocket)', () => {
+    const stream = (path: string, method: string) =>
+      (document.paths[path]?.[method] as { 'x-stream'?: Record<string, unknown> } | undefined)?.['x-stream'];
+    const advisor = stream('/api/chat/ai', 'post');
+    expect(advisor?.kind).toBe('sse');
+    expect(JSON.stringify(advisor?.events)).toContain('"delta"');
+    const socket = stream('/api/chat/socket', 'get');
+    expect(socket?.kind).toBe('websocket');
+    expect(JSON.stringify(socket?.client)).toContain('"auth"');
+    expect(JSON.stringify(socket?.events)).toContain('"hidden"');
+    expect(ALL_ROUTES.filter((route) => route.stream).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('sert la documentation lisible sur /api/docs sans script externe', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

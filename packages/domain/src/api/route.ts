@@ -15,6 +15,14 @@ export interface RouteAccess {
 
 type SuccessStatus = 200 | 201 | 202;
 
+/**
+ * A route that answers as a stream: server-sent events when the caller asks for
+ * `text/event-stream`, or a WebSocket (`client`: the frames the client sends).
+ */
+export type RouteStream =
+  | { kind: 'sse'; events: z.ZodType }
+  | { kind: 'websocket'; client: z.ZodType; events: z.ZodType };
+
 /** One endpoint, declared once: the API registers it, the web app calls it, the docs list it. */
 export interface RouteDefinition {
   method: HttpMethod;
@@ -29,6 +37,8 @@ export interface RouteDefinition {
   responses: Partial<Record<SuccessStatus, z.ZodType>> & { 204?: null };
   /** A file answer (SVG, PNG) instead of JSON: no answer schema, read by <img> rather than `call`. */
   produces?: string;
+  /** The events of a streamed answer, with their schemas (documented in OpenAPI as `x-stream`). */
+  stream?: RouteStream;
 }
 
 /** Keeps the literal types of a route so handlers and callers are checked against it. */

@@ -43,9 +43,7 @@ export const chatSocketHelloSchema = z.object({
   token: z.string().min(1),
   since: z.number().int().nonnegative().optional(),
 });
+export type ChatSocketHello = z.infer<typeof chatSocketHelloSchema>;
 
 /** Answer of the report and hide actions on a chat message. */
 export const chatActionResultSchema = z.object({ ok: z.literal(true) });
-
-/** The live chat's WebSocket, under /api (not a JSON route, so not in the route table). */
-export const CHAT_SOCKET_PATH = '/chat/socket';

@@ -1,6 +1,6 @@
-import { API, CHAT_SOCKET_PATH } from '@declic/domain';
+import { API } from '@declic/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { registerRoute } from '../../http/register-route';
+import { registerRoute, registerSocketRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
 import {
   type ChatDeps,
@@ -54,7 +54,5 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Authentication and the level check happen on the first frame (see chat.socket.ts).
-  app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) =>
-    handleChatSocket(app, socket),
-  );
+  registerSocketRoute(app, routes.socket, (socket) => handleChatSocket(app, socket));
 };

@@ -1,4 +1,4 @@
-import { type ChatSocketEvent, chatSocketHelloSchema, displayedLevel } from '@declic/domain';
+import { API, type ChatSocketEvent, displayedLevel } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { SESSION_ENDS_CHANNEL } from '../auth/sessions.service';
@@ -78,7 +78,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
     let userId: string;
     let since: number | undefined;
     try {
-      const hello = chatSocketHelloSchema.parse(JSON.parse(String(data)));
+      const hello = API.chat.socket.stream.client.parse(JSON.parse(String(data)));
       userId = (await app.readSession(hello.token)).id;
       since = hello.since;
     } catch {

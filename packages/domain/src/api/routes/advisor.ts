@@ -1,4 +1,4 @@
-import { aiChatRequestSchema, aiChatResponseSchema } from '../../contracts/ai-chat';
+import { aiChatRequestSchema, aiChatResponseSchema, aiChatStreamEventSchema } from '../../contracts/ai-chat';
 import { defineRoute } from '../route';
 
 export const advisorApi = {
@@ -14,5 +14,6 @@ export const advisorApi = {
     access: { audience: 'account' },
     body: aiChatRequestSchema,
     responses: { 200: aiChatResponseSchema },
+    stream: { kind: 'sse', events: aiChatStreamEventSchema },
   }),
 };

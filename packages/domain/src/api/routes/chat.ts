@@ -3,6 +3,8 @@ import {
   chatMessageIdParamsSchema,
   chatMessageSchema,
   chatMessagesResponseSchema,
+  chatSocketEventSchema,
+  chatSocketHelloSchema,
   sendChatMessageSchema,
 } from '../../contracts/chat';
 import { FEATURE_GATES } from '../../progression/constants';
@@ -47,4 +49,17 @@ export const chatApi = {
   }),
   report: messageAction('report', 'Signaler un message'),
   hide: messageAction('hide', 'Masquer un message pour tout le monde (équipe)'),
+  /**
+   * The live chat. A browser cannot put a token in the headers of a WebSocket: the upgrade is
+   * open, the first frame carries the access token, and the server checks it and the level then.
+   */
+  socket: defineRoute({
+    method: 'GET',
+    path: '/chat/socket',
+    summary: 'Le chat en direct (WebSocket) : le jeton dans le premier message, puis les nouveaux messages',
+    tag,
+    access: { audience: 'public' },
+    responses: {},
+    stream: { kind: 'websocket', client: chatSocketHelloSchema, events: chatSocketEventSchema },
+  }),
 };

@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_PATH, type ChatSocketEvent, chatSocketEventSchema } from '@declic/domain';
+import { API, type ChatSocketEvent, type ChatSocketHello } from '@declic/domain';
 import { useEffect, useRef, useState } from 'react';
 import { apiPath } from '../../../lib/api-client';
 import { currentAccessToken } from '../../../lib/auth/session';
@@ -7,7 +7,7 @@ const RETRY_DELAYS_MS = [500, 1000, 2000, 5000];
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}${apiPath(CHAT_SOCKET_PATH)}`;
+  return `${protocol}//${window.location.host}${apiPath(API.chat.socket.path)}`;
 }
 
 /**
@@ -38,10 +38,10 @@ export function useChatSocket(
             type: 'auth',
             token: currentAccessToken() ?? '',
             since: handlers.current.lastId(),
-          }),
+          } satisfies ChatSocketHello),
         );
       socket.onmessage = (frame) => {
-        const parsed = chatSocketEventSchema.safeParse(JSON.parse(String(frame.data)));
+        const parsed = API.chat.socket.stream.events.safeParse(JSON.parse(String(frame.data)));
         if (!parsed.success) return;
         if (parsed.data.type === 'ready') {
           attempt = 0;
