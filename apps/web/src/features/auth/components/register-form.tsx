@@ -11,10 +11,11 @@ import {
   newPasswordSchema,
   registrationProfileSchema,
 } from '@declic/domain';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { type FieldMessages, fieldErrorsResolver, messagesByField } from '../../../lib/field-errors-resolver';
 import { useRegister } from '../api/register';
 import { readPreAccountData } from '../hooks/pre-account-data';
 import { TEXTES } from '../textes';
@@ -34,7 +35,6 @@ const EMPTY = {
   confirmation: '',
 };
 type Values = typeof EMPTY;
-type Errors = Partial<Record<keyof Values, string>>;
 
 /** Under 15 a parent confirms the sign-up: the form then asks for their address. */
 function isUnderConsentAge(values: Values): boolean {
@@ -43,18 +43,12 @@ function isUnderConsentAge(values: Values): boolean {
 }
 
 /** Spec section 5: required fields, age 10–100, matching passwords — checked before sending. */
-function validate(values: Values): Errors {
-  const errors: Errors = {};
+function validate(values: Values): FieldMessages<Values> {
   const profile = registrationProfileSchema.safeParse({
     ...values,
     age: values.age === '' ? undefined : Number(values.age),
   });
-  if (!profile.success) {
-    for (const issue of profile.error.issues) {
-      const field = issue.path[0] as keyof Values;
-      errors[field] ??= issue.message;
-    }
-  }
+  const errors = profile.success ? {} : messagesByField<Values>(profile.error.issues);
   const email = emailSchema.safeParse(values.email);
   if (!email.success) errors.email = email.error.issues[0]?.message;
   if (isUnderConsentAge(values)) {
@@ -68,16 +62,7 @@ function validate(values: Values): Errors {
   return errors;
 }
 
-/** The domain's rules as react-hook-form reads them: every message keyed by its field. */
-const resolver: Resolver<Values> = async (values) => {
-  const found = validate(values);
-  if (Object.keys(found).length === 0) return { values, errors: {} };
-  const errors: FieldErrors<Values> = {};
-  for (const [field, message] of Object.entries(found)) {
-    errors[field as keyof Values] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+const resolver = fieldErrorsResolver(validate);
 
 /**
  * The student sign-up form (react-hook-form: focus goes to the first field to fix); sends both

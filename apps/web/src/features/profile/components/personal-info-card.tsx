@@ -1,9 +1,11 @@
-import { DEPARTEMENT_OPTIONS, GENRES, type Profile } from '@declic/domain';
-import { type FormEvent, useState } from 'react';
+import { DEPARTEMENT_OPTIONS, GENRES, type Profile, profileUpdateSchema } from '@declic/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { fieldErrorsResolver, messagesByField } from '../../../lib/field-errors-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { TEXTES } from '../textes';
 
@@ -40,6 +42,12 @@ function toUpdate(draft: Draft) {
   };
 }
 
+/** The server's rules (profileUpdateSchema), checked before sending; each message under its field. */
+const resolver = fieldErrorsResolver<Draft>((draft) => {
+  const checked = profileUpdateSchema.safeParse(toUpdate(draft));
+  return checked.success ? {} : messagesByField<Draft>(checked.error.issues);
+});
+
 function Row({ label, value }: { label: string; value: string | number | null }) {
   const empty = value === null || value === '';
   return (
@@ -52,22 +60,24 @@ function Row({ label, value }: { label: string; value: string | number | null })
   );
 }
 
-/** View mode, then Modifier → inputs with Annuler and Enregistrer (e-mail and id stay read-only). */
+/**
+ * View mode, then Modifier → inputs with Annuler and Enregistrer (e-mail and id stay read-only).
+ * react-hook-form: the domain's rules run before sending, and focus goes to the first field to fix.
+ */
 export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(profile));
   const [saved, setSaved] = useState(false);
+  const form = useForm<Draft>({ defaultValues: toDraft(profile), resolver, shouldFocusError: true });
   const update = useUpdateProfile();
 
   function startEditing() {
-    setDraft(toDraft(profile));
+    form.reset(toDraft(profile));
     setSaved(false);
     update.reset();
     setEditing(true);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function send(draft: Draft) {
     update.mutate(toUpdate(draft), {
       onSuccess: () => {
         setEditing(false);
@@ -92,7 +102,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
         </Alert>
       ) : null}
       {editing ? (
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={form.handleSubmit(send)} noValidate className="grid gap-4 sm:grid-cols-2">
           {update.isError ? (
             <Alert tone="error" className="sm:col-span-2">
               {update.error.message || TEXTES.updateError}
@@ -105,8 +115,8 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
                 label={label}
                 options={options}
                 placeholder={TEXTES.notSpecified}
-                value={draft[key]}
-                onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+                {...form.register(key)}
+                error={form.formState.errors[key]?.message}
               />
             ) : (
               <TextField
@@ -114,8 +124,8 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
                 label={label}
                 type={kind ?? 'text'}
                 inputMode={kind === 'number' ? 'numeric' : undefined}
-                value={draft[key]}
-                onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+                {...form.register(key)}
+                error={form.formState.errors[key]?.message}
               />
             ),
           )}
