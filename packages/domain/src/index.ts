@@ -56,6 +56,7 @@ export * from './levels/cv/cv-layout';
 export * from './levels/engine/answers';
 export * from './levels/engine/checks';
 export * from './levels/engine/evidence';
+export * from './levels/engine/letter-check';
 export * from './levels/engine/level-definition';
 export * from './levels/engine/open-questions';
 export * from './levels/engine/steps';

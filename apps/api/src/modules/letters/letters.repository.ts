@@ -48,6 +48,32 @@ export async function saveLetter(
   return toSaved(row!);
 }
 
+/** Puts the student's edited text in one of their letters; false when it is not theirs. */
+export async function replaceLetterText(
+  database: DatabaseHandle,
+  userId: string,
+  letterId: string,
+  text: string,
+): Promise<boolean> {
+  const rows = await database.query(
+    'UPDATE letters SET content = $3 WHERE id = $1 AND user_id = $2 RETURNING id',
+    [letterId, userId, text],
+  );
+  return rows.length > 0;
+}
+
+export async function isOwnLetter(
+  database: DatabaseHandle,
+  userId: string,
+  letterId: string,
+): Promise<boolean> {
+  const rows = await database.query('SELECT 1 FROM letters WHERE id = $1 AND user_id = $2', [
+    letterId,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
 export async function listLetters(database: DatabaseHandle, userId: string) {
   const rows = await database.query<LetterRow>(
     `SELECT id, target_type, target, style, content, created_at FROM letters

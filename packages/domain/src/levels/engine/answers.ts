@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AnsweredStep, TextFieldRule } from './steps';
+import { letterStyleSchema } from '../../contracts/letters';
+import { type AnsweredStep, LETTER_TARGET_CATALOGUES, type TextFieldRule } from './steps';
 
 const SCALE_MIN = 1;
 const SCALE_MAX = 5;
@@ -90,6 +91,27 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
       });
     case 'confirm':
       return z.object({ done: z.literal(true, { message: 'Confirme que c’est fait.' }) });
+    case 'letter':
+      return z.object({
+        target: z
+          .object({
+            catalogue: z.enum(LETTER_TARGET_CATALOGUES, { message: 'Choisis une offre ou une formation.' }),
+            code: z.string().trim().min(1).max(40),
+            label: z.string().trim().min(1).max(200),
+          })
+          .nullable()
+          .default(null),
+        style: letterStyleSchema.default('sobre'),
+        letterId: z.string().uuid().nullable().default(null),
+        draft: z
+          .string()
+          .max(step.maxLength * 2)
+          .default(''),
+        text: z
+          .string()
+          .max(step.maxLength, `Ta lettre tient en ${step.maxLength} caractères au plus.`)
+          .default(''),
+      });
     case 'rating':
       return z.object({
         rating: z

@@ -1,10 +1,12 @@
 import { typographieFr } from '../../format/typography';
 import { SCALE_RANGE } from './answers';
+import { type LetterAnswer, letterProblems } from './letter-check';
 import { isOpenQuestion, openQuestionHint } from './open-questions';
 import type {
   AnsweredStep,
   ChecklistStep,
   DocumentStep,
+  LetterStep,
   PickStep,
   QuestionsStep,
   QuizStep,
@@ -165,6 +167,11 @@ function checkDocument(step: DocumentStep, answer: { sections: Record<string, st
   );
 }
 
+/** A letter step: the API passes the names read from the catalogue (offer's company, school). */
+export function checkLetter(step: LetterStep, answer: LetterAnswer, addressees: string[]): StepCheck {
+  return outcome(letterProblems(step, answer, addressees));
+}
+
 /**
  * The rules of a step applied to an answer already parsed by `answerSchemaFor`. Pure: the
  * catalogue lookups (pick) and the pay figures (salary) are checked by the API around it.
@@ -189,6 +196,10 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return outcome([]);
     case 'confirm':
       return outcome([]);
+    case 'letter': {
+      const letter = answer as unknown as LetterAnswer;
+      return checkLetter(step, letter, letter.target ? [letter.target.label] : []);
+    }
     case 'rating': {
       const rating = (answer as { rating: number }).rating;
       return outcome(

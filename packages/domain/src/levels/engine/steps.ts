@@ -138,6 +138,22 @@ export interface SalaryStep extends StepBase {
   passMark: number;
 }
 
+/** Where a letter's target is chosen: among the student's saved offers (level 9) or formations (level 6). */
+export const LETTER_TARGET_CATALOGUES = ['offres', 'formations'] as const;
+export type LetterTargetCatalogue = (typeof LETTER_TARGET_CATALOGUES)[number];
+
+/**
+ * A cover letter for one real offer or formation: drafted by the letter writer (AI or offline),
+ * then made the student's own. Checked: length, addressed to the target, no gap left, edited.
+ */
+export interface LetterStep extends StepBase {
+  kind: 'letter';
+  minLength: number;
+  maxLength: number;
+  /** Words the student must add to the draft, at least (so the letter becomes theirs). */
+  minNewWords: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -160,7 +176,8 @@ export type LevelStep =
   | DocumentStep
   | SalaryStep
   | ConfirmStep
-  | RatingStep;
+  | RatingStep
+  | LetterStep;
 
 export type StepKind = LevelStep['kind'];
 

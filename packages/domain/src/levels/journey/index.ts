@@ -10,6 +10,7 @@ import { LEVEL_12 } from './level-12';
 import { LEVEL_13 } from './level-13';
 import { LEVEL_14 } from './level-14';
 import { LEVEL_15 } from './level-15';
+import { LEVEL_16 } from './level-16';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -24,6 +25,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_13,
   LEVEL_14,
   LEVEL_15,
+  LEVEL_16,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

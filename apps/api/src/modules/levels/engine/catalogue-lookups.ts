@@ -1,4 +1,4 @@
-import type { PickCatalogue } from '@declic/domain';
+import type { LetterTargetCatalogue, PickCatalogue } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
 import { findCompanies } from '../catalogues/entreprises.repository';
 import { findVideos } from '../catalogues/videos.repository';
@@ -37,3 +37,27 @@ export const CATALOGUE_LOOKUPS: Record<PickCatalogue, Lookup> = {
   videos: findVideos,
   entreprises: findCompanies,
 };
+
+/** A letter's target as the catalogue names it, with whom the letter may address. */
+export interface LetterTargetRow extends Record<string, unknown> {
+  label: string;
+  /** The offer's title and company, or the formation's name and school. */
+  addressees: string[];
+}
+
+const LETTER_TARGET_SQL: Record<LetterTargetCatalogue, string> = {
+  offres: `SELECT intitule AS label, array_remove(ARRAY[intitule, entreprise_nom], NULL) AS addressees
+             FROM catalog_offres WHERE id = $1`,
+  formations: `SELECT coalesce(nmc, nm[1]) AS label,
+                      array_remove(ARRAY[coalesce(nmc, nm[1]), etab_nom], NULL) AS addressees
+                 FROM catalog_formations WHERE id::text = $1`,
+};
+
+export async function findLetterTarget(
+  database: DatabaseHandle,
+  catalogue: LetterTargetCatalogue,
+  code: string,
+): Promise<LetterTargetRow | undefined> {
+  const [row] = await database.query<LetterTargetRow>(LETTER_TARGET_SQL[catalogue], [code]);
+  return row;
+}

@@ -1,9 +1,12 @@
 import {
   type AnsweredStep,
   answerSchemaFor,
+  checkLetter,
   checkQuiz,
   checkStep,
   isAnsweredStep,
+  type LetterAnswer,
+  type LetterStep,
   type LevelStepsResponse,
   levelDefinition,
   type PickStep,
@@ -15,7 +18,8 @@ import {
 import type { DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../plugins/errors';
 import { assertLevelPlayable } from '../../../policies/level-play';
-import { CATALOGUE_LOOKUPS } from './catalogue-lookups';
+import { isOwnLetter, replaceLetterText } from '../../letters';
+import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
 import { readStepAnswers, saveStepAnswer } from './step-answers.repository';
 
 export interface StepsDeps {
@@ -66,6 +70,38 @@ async function checkPicked(database: DatabaseHandle, step: PickStep, answer: Rec
   return { ...answer, items: items.map((item) => ({ ...item, label: labels.get(item.code) ?? item.label })) };
 }
 
+/**
+ * A letter's target must be in our catalogues (its name is taken from there) and its letter one
+ * of the caller's; once the letter passes, « Mes lettres » shows the student's own version.
+ */
+async function judgeLetter(
+  database: DatabaseHandle,
+  userId: string,
+  step: LetterStep,
+  answer: Record<string, unknown>,
+) {
+  const letter = answer as unknown as LetterAnswer & { letterId: string | null };
+  if (!letter.target) return { answer, check: checkLetter(step, letter, []) };
+  const found = await findLetterTarget(database, letter.target.catalogue, letter.target.code);
+  if (!found) {
+    throw new HttpError(
+      400,
+      'choix_inconnu',
+      typographieFr(
+        `« ${letter.target.label} » ne fait pas partie de notre catalogue : choisis dans ta liste.`,
+      ),
+    );
+  }
+  if (letter.letterId && !(await isOwnLetter(database, userId, letter.letterId))) {
+    throw new HttpError(404, 'lettre_introuvable', 'Cette lettre n’existe pas dans tes lettres.');
+  }
+  const named = { ...letter, target: { ...letter.target, label: found.label } };
+  const check = checkLetter(step, letter.letterId ? named : { ...named, draft: '' }, found.addressees);
+  if (check.passed && letter.letterId)
+    await replaceLetterText(database, userId, letter.letterId, letter.text.trim());
+  return { answer: named, check };
+}
+
 export interface TextFeedback {
   lines: string[];
   origin: 'ia' | 'hors-ligne';
@@ -76,6 +112,7 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
     const named = await checkPicked(deps.database, step, answer);
     return { answer: named, check: checkStep(step, named) };
   }
+  if (step.kind === 'letter') return judgeLetter(deps.database, userId, step, answer);
   if (step.kind === 'salary') {
     const questions = await deps.salaryQuiz(deps.database, answer.job as string);
     const quiz = { ...step, kind: 'quiz' as const, questions };
