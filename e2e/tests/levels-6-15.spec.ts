@@ -242,6 +242,43 @@ test('niveau 15 : un CV d’une page, prérempli, exporté en PDF', async () => 
   await lookAt(page, 'level15-success');
 });
 
+test('niveau 16 : une lettre pour une offre gardée, rédigée puis retouchée', async () => {
+  // The offer comes from Emplois, as a student keeps one at level 9.
+  await page.goto('/app/emplois');
+  await page
+    .getByRole('checkbox', { name: /^Sélectionner / })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Ajouter à ma liste (1)' }).click();
+  await expect(page.getByText('1 offre ajoutée à ta liste.')).toBeVisible();
+
+  await openPlayerLevel(page, 16);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  const offer = step.getByRole('radio').first();
+  await offer.check();
+  await step.getByRole('combobox', { name: 'Le ton du brouillon' }).selectOption('enthousiaste');
+  await step.getByRole('button', { name: 'Rédiger le brouillon' }).click();
+  const letter = step.getByRole('textbox', { name: 'Ta lettre' });
+  await expect(letter).toHaveValue(/Madame, Monsieur/);
+
+  // The draft as it is does not pass: the server asks for the student's own words.
+  await saveStep(page);
+  await expect(step.getByText(/Fais-la tienne/).first()).toBeVisible();
+  await letter.fill(
+    `${await letter.inputValue()}\nChaque samedi, j’aide au marché de mon quartier : je sers les clients, je rends la monnaie et je range l’étal quand il pleut. Cet été, j’ai aussi tenu la boutique de ma voisine fleuriste pendant deux semaines, seule le matin. Votre offre m’attire parce que j’aime le contact et le travail bien fait.`,
+  );
+  await saveStep(page);
+  await expectStepPassed(page);
+  await lookAt(page, 'level16-letter');
+  await nextStep(page);
+  await fillTextsAndBoxes(page);
+  await saveStep(page);
+  await expectStepPassed(page);
+  await finishLevel(page, 16);
+  await expectLevel(17);
+});
+
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {
   const other = await openStudentPage(browser);
   try {

@@ -66,7 +66,12 @@ export function TextField({ label, error, hint, optional, className, ...input }:
 }
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
-  Omit<FieldShellProps, 'children'> & { options: readonly string[]; placeholder?: string };
+  Omit<FieldShellProps, 'children'> & {
+    options: readonly string[];
+    placeholder?: string;
+    /** The text shown for an option, when it is not the value itself. */
+    optionLabel?: (option: string) => string;
+  };
 
 export function SelectField({
   label,
@@ -76,6 +81,7 @@ export function SelectField({
   className,
   options,
   placeholder,
+  optionLabel = (option) => option,
   ...select
 }: SelectFieldProps) {
   return (
@@ -91,7 +97,7 @@ export function SelectField({
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

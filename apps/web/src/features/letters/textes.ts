@@ -1,3 +1,5 @@
+import { LETTER_STYLE_LABELS } from '@declic/domain';
+
 export const TEXTES = {
   title: 'Lettre de motivation',
   targetLabel: 'Je vise',
@@ -9,7 +11,7 @@ export const TEXTES = {
   suggestHelp: 'Tape au moins 2 lettres pour voir des suggestions, ou écris librement.',
   selected: (label: string) => `Choisi\u202f: ${label}`,
   style: 'Style',
-  styles: { sobre: 'Sobre', enthousiaste: 'Enthousiaste', professionnel: 'Professionnel' },
+  styles: LETTER_STYLE_LABELS,
   generate: 'Générer',
   generating: 'Rédaction…',
   error: 'Erreur de génération. Réessayez.',

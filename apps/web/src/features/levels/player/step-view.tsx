@@ -4,6 +4,7 @@ import type { StepProps } from './step-props';
 import { ChecklistStep } from './steps/checklist-step';
 import { DialogueStep } from './steps/dialogue-step';
 import { DocumentStep } from './steps/document-step';
+import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
 import { QuestionsStep } from './steps/questions-step';
 import { QuizStep } from './steps/quiz-step';
@@ -24,6 +25,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   questions: QuestionsStep as AnyStepComponent,
   document: DocumentStep as AnyStepComponent,
   salary: SalaryStep as AnyStepComponent,
+  letter: LetterStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {
