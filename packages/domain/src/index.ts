@@ -53,6 +53,7 @@ export * from './job-facts/training-paths';
 export * from './landing';
 export * from './legal';
 export * from './levels/cv/cv-layout';
+export * from './levels/cv/cv-review';
 export * from './levels/engine/answers';
 export * from './levels/engine/checks';
 export * from './levels/engine/evidence';

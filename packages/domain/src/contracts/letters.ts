@@ -3,7 +3,11 @@ import { z } from 'zod';
 export const letterStyleSchema = z.enum(['sobre', 'enthousiaste', 'professionnel']);
 
 /** How each style is named on screen (the letter page, level 16). */
-export const LETTER_STYLE_LABELS = { sobre: 'Sobre', enthousiaste: 'Enthousiaste', professionnel: 'Professionnel' } as const;
+export const LETTER_STYLE_LABELS = {
+  sobre: 'Sobre',
+  enthousiaste: 'Enthousiaste',
+  professionnel: 'Professionnel',
+} as const;
 export type LetterStyle = z.infer<typeof letterStyleSchema>;
 export const letterTargetTypeSchema = z.enum(['metier', 'formation']);
 export type LetterTargetType = z.infer<typeof letterTargetTypeSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { letterStyleSchema } from '../../contracts/letters';
-import { type AnsweredStep, LETTER_TARGET_CATALOGUES, type TextFieldRule } from './steps';
+import {
+  type AnsweredStep,
+  type DocumentSection,
+  LETTER_TARGET_CATALOGUES,
+  type TextFieldRule,
+} from './steps';
 
 const SCALE_MIN = 1;
 const SCALE_MAX = 5;
@@ -16,6 +21,21 @@ function fieldText(field: TextFieldRule) {
 
 function fieldsObject(fields: TextFieldRule[]) {
   return z.object(Object.fromEntries(fields.map((field) => [field.id, fieldText(field).default('')])));
+}
+
+/** A document's sections, each a text within its maximum length. */
+function sectionsObject(sections: DocumentSection[]) {
+  return z.object(
+    Object.fromEntries(
+      sections.map((section) => [
+        section.id,
+        z
+          .string()
+          .max(section.maxLength, `« ${section.label} » : ${section.maxLength} caractères au plus.`)
+          .default(''),
+      ]),
+    ),
+  );
 }
 
 const pickedItem = (notes: TextFieldRule[]) =>
@@ -70,20 +90,13 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           )
           .max(MAX_QUESTIONS, `${MAX_QUESTIONS} questions au plus.`),
       });
-    case 'document':
+    case 'review':
       return z.object({
-        sections: z.object(
-          Object.fromEntries(
-            step.sections.map((section) => [
-              section.id,
-              z
-                .string()
-                .max(section.maxLength, `« ${section.label} » : ${section.maxLength} caractères au plus.`)
-                .default(''),
-            ]),
-          ),
-        ),
+        sections: sectionsObject(step.sections),
+        accepted: z.array(z.string().trim().min(1).max(40)).max(50, '50 mots acceptés au plus.').default([]),
       });
+    case 'document':
+      return z.object({ sections: sectionsObject(step.sections) });
     case 'salary':
       return z.object({
         job: z.string().trim().min(2, 'Choisis un métier.').max(120, 'Le nom du métier est trop long.'),

@@ -1,4 +1,5 @@
 import { typographieFr } from '../../format/typography';
+import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
 import { SCALE_RANGE } from './answers';
 import { type LetterAnswer, letterProblems } from './letter-check';
 import { isOpenQuestion, openQuestionHint } from './open-questions';
@@ -10,6 +11,7 @@ import type {
   PickStep,
   QuestionsStep,
   QuizStep,
+  ReviewStep,
   ScaleStep,
   TextStep,
 } from './steps';
@@ -38,7 +40,8 @@ export interface StepCheck {
     | { kind: 'quiz'; score: number; total: number; corrections: QuizCorrection[] }
     | { kind: 'scale'; scores: ScaleScore[] }
     | { kind: 'questions'; closed: { index: number; hint: string }[] }
-    | { kind: 'feedback'; lines: string[]; origin: 'ia' | 'hors-ligne' };
+    | { kind: 'feedback'; lines: string[]; origin: 'ia' | 'hors-ligne' }
+    | { kind: 'review'; remarks: CvRemark[] };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -167,6 +170,19 @@ function checkDocument(step: DocumentStep, answer: { sections: Record<string, st
   );
 }
 
+/** A review step: its blocking remarks are the problems; every remark is shown. */
+export function checkReview(
+  step: ReviewStep,
+  answer: { sections: Record<string, string>; accepted?: string[] },
+  spell: SpellChecker = ACCEPT_EVERY_WORD,
+): StepCheck {
+  const remarks = reviewCv(step.sections, answer.sections, spell, answer.accepted ?? []);
+  const problems = remarks
+    .filter((remark) => remark.blocking)
+    .map((remark) => ({ field: remark.section, message: remark.message }));
+  return outcome(problems, { kind: 'review', remarks });
+}
+
 /** A letter step: the API passes the names read from the catalogue (offer's company, school). */
 export function checkLetter(step: LetterStep, answer: LetterAnswer, addressees: string[]): StepCheck {
   return outcome(letterProblems(step, answer, addressees));
@@ -196,6 +212,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return outcome([]);
     case 'confirm':
       return outcome([]);
+    case 'review':
+      return checkReview(step, answer as { sections: Record<string, string>; accepted?: string[] });
     case 'letter': {
       const letter = answer as unknown as LetterAnswer;
       return checkLetter(step, letter, letter.target ? [letter.target.label] : []);

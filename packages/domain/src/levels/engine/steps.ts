@@ -154,6 +154,16 @@ export interface LetterStep extends StepBase {
   minNewWords: number;
 }
 
+/**
+ * The automatic review of a document written at an earlier level (level 17: the CV of level 15):
+ * the student corrects it until no blocking remark remains. `sections` are the source's.
+ */
+export interface ReviewStep extends StepBase {
+  kind: 'review';
+  source: { level: number; step: string };
+  sections: DocumentSection[];
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -177,7 +187,8 @@ export type LevelStep =
   | SalaryStep
   | ConfirmStep
   | RatingStep
-  | LetterStep;
+  | LetterStep
+  | ReviewStep;
 
 export type StepKind = LevelStep['kind'];
 

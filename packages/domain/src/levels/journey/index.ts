@@ -11,6 +11,7 @@ import { LEVEL_13 } from './level-13';
 import { LEVEL_14 } from './level-14';
 import { LEVEL_15 } from './level-15';
 import { LEVEL_16 } from './level-16';
+import { LEVEL_17 } from './level-17';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -26,6 +27,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_14,
   LEVEL_15,
   LEVEL_16,
+  LEVEL_17,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

@@ -3,6 +3,7 @@ import {
   answerSchemaFor,
   checkLetter,
   checkQuiz,
+  checkReview,
   checkStep,
   isAnsweredStep,
   type LetterAnswer,
@@ -11,6 +12,7 @@ import {
   levelDefinition,
   type PickStep,
   type QuizQuestion,
+  type ReviewStep,
   type StepCheck,
   type TextStep,
   typographieFr,
@@ -20,6 +22,7 @@ import { HttpError } from '../../../plugins/errors';
 import { assertLevelPlayable } from '../../../policies/level-play';
 import { isOwnLetter, replaceLetterText } from '../../letters';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
+import { frenchSpelling } from './spelling';
 import { readStepAnswers, saveStepAnswer } from './step-answers.repository';
 
 export interface StepsDeps {
@@ -102,6 +105,33 @@ async function judgeLetter(
   return { answer: named, check };
 }
 
+/**
+ * The review of an earlier document, with the French dictionary. Once nothing blocks, the
+ * corrected version also becomes the source's answer (the CV downloaded at level 15 is this one).
+ */
+async function judgeReview(
+  database: DatabaseHandle,
+  userId: string,
+  step: ReviewStep,
+  answer: Record<string, unknown>,
+) {
+  const reviewed = answer as { sections: Record<string, string>; accepted: string[] };
+  const check = checkReview(step, reviewed, await frenchSpelling());
+  if (check.passed) {
+    const source = findStep(step.source.level, step.source.step);
+    const corrected = { sections: reviewed.sections };
+    await saveStepAnswer(
+      database,
+      userId,
+      step.source.level,
+      source.id,
+      corrected,
+      checkStep(source, corrected),
+    );
+  }
+  return { answer, check };
+}
+
 export interface TextFeedback {
   lines: string[];
   origin: 'ia' | 'hors-ligne';
@@ -113,6 +143,7 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
     return { answer: named, check: checkStep(step, named) };
   }
   if (step.kind === 'letter') return judgeLetter(deps.database, userId, step, answer);
+  if (step.kind === 'review') return judgeReview(deps.database, userId, step, answer);
   if (step.kind === 'salary') {
     const questions = await deps.salaryQuiz(deps.database, answer.job as string);
     const quiz = { ...step, kind: 'quiz' as const, questions };
