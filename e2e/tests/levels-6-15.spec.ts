@@ -279,6 +279,42 @@ test('niveau 16 : une lettre pour une offre gardée, rédigée puis retouchée',
   await expectLevel(17);
 });
 
+test('niveau 17 : le CV du niveau 15 relu avec un dictionnaire, corrigé jusqu’au feu vert', async () => {
+  await openPlayerLevel(page, 17);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  // The CV written at level 15 is there to review.
+  await expect(step.getByRole('textbox', { name: 'Formation' })).toHaveValue(/^Bonjour/);
+  await saveStep(page, 'Relire mon CV');
+  await expect(step.getByText(/Ajoute ton adresse e-mail/).first()).toBeVisible();
+
+  const cv: Record<string, string> = {
+    'Prénom, nom et contact': 'Léa Martin\nlea.martin@example.fr · Lyon',
+    'Ton titre': 'Élève de seconde, à la recherche d’un stage d’observation',
+    Formation: '2025-2026 : seconde générale, lycée Jean-Moulin, Lyon',
+    Expériences: 'Été 2025 : garde de deux enfants, trois après-midi par semaine',
+    Compétences: 'Tableur : tableaux et graphiques simples',
+    Qualités: 'Rigueur : je relis trés attentivement chaque devoir',
+    Langues: 'Anglais : niveau B1',
+    'Centres d’intérêt': 'Handball en club depuis quatre ans',
+  };
+  for (const [label, text] of Object.entries(cv)) await step.getByRole('textbox', { name: label }).fill(text);
+  await saveStep(page, 'Relire mon CV');
+  await expect(step.getByText(/«\s?trés\s?» n’est pas dans le dictionnaire/).first()).toBeVisible();
+  await lookAt(page, 'level17-review');
+  await step
+    .getByRole('textbox', { name: 'Qualités' })
+    .fill('Rigueur : je relis très attentivement chaque devoir');
+  await saveStep(page, 'Relire mon CV');
+  await expectStepPassed(page);
+  await nextStep(page);
+  await fillTextsAndBoxes(page);
+  await saveStep(page);
+  await expectStepPassed(page);
+  await finishLevel(page, 17);
+  await expectLevel(18);
+});
+
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {
   const other = await openStudentPage(browser);
   try {

@@ -71,3 +71,10 @@ const LIST_FORMAT = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunc
 export function frenchList(items: readonly string[]): string {
   return LIST_FORMAT.format(items);
 }
+
+const CHOICE_FORMAT = new Intl.ListFormat('fr-FR', { style: 'long', type: 'disjunction' });
+
+/** « a, b ou c »: alternatives. */
+export function frenchChoices(items: readonly string[]): string {
+  return CHOICE_FORMAT.format(items);
+}

@@ -49,7 +49,7 @@ describe('la relecture du CV (niveau 17)', () => {
       }),
     ]);
     expect(blocking(remarks)[0]?.message).toBe(
-      '«\u202ftrés\u202f» n’est pas dans le dictionnaire\u202f: peut-être «\u202ftrès\u202f»\u202f?',
+      '«\u202ftrés\u202f» n’est pas dans le dictionnaire\u202f: peut-être «\u202ftrès\u202f» ou «\u202fprés\u202f»\u202f?',
     );
     const club = { ...CV, centres: 'Handball au club des zébulons depuis 4 ans' };
     expect(blocking(reviewCv(review.sections, club, spell))).toHaveLength(1);

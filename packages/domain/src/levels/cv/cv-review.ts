@@ -1,4 +1,4 @@
-import { typographieFr } from '../../format/typography';
+import { frenchChoices, typographieFr } from '../../format/typography';
 import { foldAccents } from '../../similarity/normalize';
 import type { DocumentSection } from '../engine/steps';
 import { CV_IDENTITY_SECTION, cvLines, layoutCv } from './cv-layout';
@@ -78,14 +78,19 @@ function spellingRemarks(section: DocumentSection, text: string, spell: SpellChe
   for (const [word] of text.replace(PROTECTED, ' ').matchAll(WORD)) {
     if (!judged(word) || seen.has(word) || isKnown(word, spell, accepted)) continue;
     seen.add(word);
-    const suggestions = spell.suggest(word).slice(0, SUGGESTIONS);
+    // « trés » → « très » first: a missing or wrong accent is the most likely slip.
+    const sameLetters = (candidate: string) => foldAccents(candidate) === foldAccents(word);
+    const suggestions = spell
+      .suggest(word)
+      .sort((a, b) => Number(sameLetters(b)) - Number(sameLetters(a)))
+      .slice(0, SUGGESTIONS);
     remarks.push({
       section: section.id,
       kind: 'orthographe',
       blocking: true,
       excerpt: word,
       suggestions,
-      message: `« ${word} » n’est pas dans le dictionnaire${suggestions.length ? ` : peut-être « ${suggestions[0]} » ?` : '.'}`,
+      message: `« ${word} » n’est pas dans le dictionnaire${suggestions.length ? ` : peut-être ${frenchChoices(suggestions.map((s) => `« ${s} »`))} ?` : '.'}`,
     });
   }
   return remarks;

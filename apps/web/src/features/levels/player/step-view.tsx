@@ -8,6 +8,7 @@ import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
 import { QuestionsStep } from './steps/questions-step';
 import { QuizStep } from './steps/quiz-step';
+import { ReviewStep } from './steps/review-step';
 import { SalaryStep } from './steps/salary-step';
 import { ScaleStep } from './steps/scale-step';
 import { TextStep } from './steps/text-step';
@@ -26,6 +27,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   document: DocumentStep as AnyStepComponent,
   salary: SalaryStep as AnyStepComponent,
   letter: LetterStep as AnyStepComponent,
+  review: ReviewStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {
