@@ -40,6 +40,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's overloads take each form of trustProxy separately.
     trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('migrationVersion', await migrate(database));
 
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
   registerTextSafety(app);
   await registerSecurityHeaders(app);

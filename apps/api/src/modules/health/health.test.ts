@@ -19,6 +19,43 @@ describe(`API de base (${testDatabaseKind})`, () => {
     });
   });
 
+  it('GET /api/ready : prêt quand la base a toutes les migrations, 503 en français sinon', async () => {
+    const latest = readMigrations().at(-1)?.id;
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: testDatabaseKind, migration: latest });
+    await t.database.query('DELETE FROM declic_migrations WHERE id = $1', [latest]);
+    try {
+      const behind = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(behind.statusCode).toBe(503);
+      expect(behind.json().code).toBe('pas_pret');
+      expect(behind.json().message).toContain(`migration ${latest} attendue`);
+    } finally {
+      await t.database.query('INSERT INTO declic_migrations (id) VALUES ($1)', [latest]);
+    }
+  });
+
+  it('chaque réponse, erreurs comprises, porte son identifiant de requête', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas' });
+    expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(missing.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
+    // The id a proxy gave is kept; anything else is replaced.
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'nginx-4f9c2a7d' },
+    });
+    expect(proxied.headers['x-request-id']).toBe('nginx-4f9c2a7d');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'x\n<script>' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('répond 404 en JSON français sur un chemin d’API inconnu', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas?x=1' });
     expect(response.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '../../contracts/health';
+import { healthResponseSchema, readyResponseSchema } from '../../contracts/health';
 import { siteConfigSchema } from '../../contracts/site';
 import { defineRoute } from '../route';
 
@@ -10,6 +10,15 @@ export const healthApi = {
     tag: 'Service',
     access: { audience: 'public' },
     responses: { 200: healthResponseSchema },
+  }),
+  /** For a load balancer: 503 until this instance can serve (database reachable, schema up to date). */
+  ready: defineRoute({
+    method: 'GET',
+    path: '/ready',
+    summary: 'Prêt à servir : base joignable et migrations à jour (503 sinon)',
+    tag: 'Service',
+    access: { audience: 'public' },
+    responses: { 200: readyResponseSchema },
   }),
   site: defineRoute({
     method: 'GET',
