@@ -38,6 +38,7 @@ import { registerBackground } from './plugins/background';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMailer } from './plugins/mail';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
 import { registerRequestIdHeader, requestIdOf } from './plugins/request-id';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('migrationVersion', await migrate(database));
 
   registerRequestIdHeader(app);
+  registerMetrics(app);
   registerErrorHandling(app);
   registerTextSafety(app);
   await registerSecurityHeaders(app);

@@ -81,6 +81,14 @@ const envSchema = z.object({
   FRANCE_TRAVAIL_TOKEN_URL: optionalUrl('FRANCE_TRAVAIL_TOKEN_URL', ['http://', 'https://']),
   FRANCE_TRAVAIL_API_URL: optionalUrl('FRANCE_TRAVAIL_API_URL', ['http://', 'https://']),
   FRANCE_TRAVAIL_SCOPE: z.string().trim().default('api_offresdemploiv2 o2dsoffre'),
+  // Prometheus metrics on their own port, bound to the loopback (never the public one). Off when unset.
+  METRICS_PORT: z.coerce
+    .number({ message: 'METRICS_PORT doit être un nombre' })
+    .int('METRICS_PORT doit être un nombre entier')
+    .min(0, 'METRICS_PORT doit être compris entre 0 et 65535')
+    .max(65535, 'METRICS_PORT doit être compris entre 0 et 65535')
+    .optional(),
+  METRICS_HOST: z.string().trim().default('127.0.0.1'),
   // A JSON file of videos level 8 proposes when ONISEP has none for the student's métiers.
   DECLIC_VIDEOS_FILE: z.string().trim().optional(),
   // Online payment is open only when both Stripe secrets are set.
@@ -111,6 +119,8 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: Confi
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
+    /** Where Prometheus reads /metrics (a port of its own, loopback by default); none when unset. */
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(rootDir, 'apps/web/dist'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -91,7 +91,11 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       return;
     }
     mine.add(socket);
-    socket.on('close', () => mine.delete(socket));
+    app.metrics.chatClients.inc();
+    socket.on('close', () => {
+      mine.delete(socket);
+      app.metrics.chatClients.dec();
+    });
     const progression = await getProgression(app.database, userId);
     // Same rule as assertLevel (policies/level.ts): above the free limit, only a paid account keeps its level.
     if (displayedLevel(progression.level, progression.isPaid) < CHAT_MIN_LEVEL) {

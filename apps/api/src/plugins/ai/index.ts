@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import { instrumented } from './instrumented';
 import { offlineProvider } from './offline-provider';
 import { createOpenAiProvider } from './openai-provider';
 import type { AiProvider } from './provider';
@@ -30,7 +31,7 @@ export function createAiProvider(config: AppConfig['ai'], timeoutMs?: number): A
 
 export function registerAi(app: FastifyInstance): void {
   const provider = createAiProvider(app.config.ai);
-  app.decorate('ai', provider);
+  app.decorate('ai', instrumented(provider, app.metrics.aiCalls));
   app.log.info(
     provider.kind === 'offline'
       ? 'IA : moteur hors ligne (aucune clé configurée).'
