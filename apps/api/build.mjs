@@ -12,6 +12,7 @@ await build({
     import: 'src/db/importers/cli.ts',
     admin: 'src/modules/admin/cli.ts',
     purge: 'src/modules/privacy/purge-cli.ts',
+    backup: 'src/db/backup-cli.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
