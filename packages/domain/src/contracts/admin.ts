@@ -6,14 +6,18 @@ export const adminUserParamsSchema = z.object({
   id: z.uuid('Identifiant d’utilisateur invalide.'),
 });
 
+/** Why the staff acts on an account: kept in the audit log. */
+const staffReason = z.string().trim().max(300, 'La raison tient en 300 caractères.').optional();
+
 export const adminSetLevelSchema = z.object({
+  reason: staffReason,
   level: z
     .number()
     .int()
     .min(1, `Le niveau va de 1 à ${MAX_LEVEL}.`)
     .max(MAX_LEVEL, `Le niveau va de 1 à ${MAX_LEVEL}.`),
 });
-export const adminSetFlagSchema = z.object({ value: z.boolean() });
+export const adminSetFlagSchema = z.object({ value: z.boolean(), reason: staffReason });
 
 export const adminLookupQuerySchema = z.object({
   email: z.email('Adresse e-mail invalide.'),
@@ -44,3 +48,17 @@ export const adminBugReportQuerySchema = z.object({
 });
 export const adminBugReportListSchema = z.object({ items: z.array(adminBugReportSchema) });
 export type AdminBugReport = z.infer<typeof adminBugReportSchema>;
+
+/** One line of the staff's audit log: who (null once deleted), what, on whom, when, why. */
+export const staffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staffEmail: z.string().nullable(),
+  via: z.enum(['api', 'cli']),
+  action: z.string(),
+  targetEmail: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  reason: z.string().nullable(),
+});
+export const staffAuditListSchema = z.object({ items: z.array(staffAuditEntrySchema) });
+export const staffAuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

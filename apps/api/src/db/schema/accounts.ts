@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -38,5 +38,17 @@ export const profiles = pgTable('profiles', {
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the staff did, by whom and why (admin module, migration 0075). */
+export const staffAudit = pgTable('staff_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+  via: text('via', { enum: ['api', 'cli'] }).notNull(),
+  action: text('action').notNull(),
+  targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+  details: jsonb('details').notNull().default({}),
+  reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,7 +2,7 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { listRecentBugReports } from '../support';
-import { findUser, setLevel, setPaid, setStaff } from './admin.service';
+import { findUser, type StaffActor, setLevel, setPaid, setStaff, staffAudit } from './admin.service';
 
 const routes = API.admin;
 
@@ -10,15 +10,22 @@ const routes = API.admin;
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.findUser, (request) => findUser(app.database, request.query.email));
 
-  registerRoute(app, routes.setLevel, async (request) =>
-    setLevel(app.database, request.params.id, request.body.level),
+  const actor = (request: { user: { id: string }; body: { reason?: string } }): StaffActor => ({
+    staffId: request.user.id,
+    via: 'api',
+    reason: request.body.reason,
+  });
+
+  registerRoute(app, routes.setLevel, (request) =>
+    setLevel(app.database, request.params.id, request.body.level, actor(request)),
   );
-  registerRoute(app, routes.setPaid, async (request) =>
-    setPaid(app.database, request.params.id, request.body.value),
+  registerRoute(app, routes.setPaid, (request) =>
+    setPaid(app.database, request.params.id, request.body.value, actor(request)),
   );
-  registerRoute(app, routes.setStaff, async (request) =>
-    setStaff(app.database, request.params.id, request.body.value),
+  registerRoute(app, routes.setStaff, (request) =>
+    setStaff(app.database, request.params.id, request.body.value, actor(request)),
   );
+  registerRoute(app, routes.audit, (request) => staffAudit(app.database, request.query.limit));
 
   registerRoute(app, routes.bugReports, async (request) => ({
     items: await listRecentBugReports(app.database, request.query.limit),

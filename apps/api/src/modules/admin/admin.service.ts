@@ -5,11 +5,43 @@ import { setStaffGrant } from '../payments/paid-status';
 import { getProgression } from '../progression/progression.service';
 import {
   type AdminUserRow,
+  deleteAuditBefore,
   findUserByEmail,
   findUserById,
+  insertAudit,
+  listAudit,
+  type StaffActor,
   setUserFlag,
   writeProgression,
 } from './admin.repository';
+
+export type { StaffActor };
+
+/** Without an actor, the action comes from `npm run admin` at the server. */
+const AT_THE_SERVER: StaffActor = { staffId: null, via: 'cli' };
+
+/** One line of the audit log; every staff action writes exactly one. */
+export function recordStaffAction(
+  database: DatabaseHandle,
+  actor: StaffActor,
+  action: string,
+  targetUserId: string | null,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  return insertAudit(database, actor, action, targetUserId, details);
+}
+
+/** The audit log is kept one year (CNIL's advice for access logs: six months to a year). */
+export const AUDIT_RETENTION_DAYS = 365;
+
+export function forgetOldAudit(database: DatabaseHandle, now: Date): Promise<number> {
+  return deleteAuditBefore(database, new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000));
+}
+
+export async function staffAudit(database: DatabaseHandle, limit: number) {
+  const rows = await listAudit(database, limit);
+  return { items: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
+}
 
 /** Actions shared by the staff endpoints and `npm run admin`. */
 export async function requireUser(database: DatabaseHandle, userId: string): Promise<AdminUserRow> {
@@ -30,10 +62,12 @@ export async function setLevel(
   database: DatabaseHandle,
   userId: string,
   level: number,
+  actor: StaffActor = AT_THE_SERVER,
 ): Promise<AdminUserRow> {
   await requireUser(database, userId);
   const current = await getProgression(database, userId);
   await writeProgression(database, userId, progressionAtLevel(current, level));
+  await recordStaffAction(database, actor, 'niveau', userId, { from: current.level, to: level });
   return requireUser(database, userId);
 }
 
@@ -42,9 +76,11 @@ async function updateFlag(
   userId: string,
   flag: 'is_staff',
   value: boolean,
+  actor: StaffActor,
 ): Promise<AdminUserRow> {
   await requireUser(database, userId);
   await setUserFlag(database, userId, flag, value);
+  await recordStaffAction(database, actor, 'statut_equipe', userId, { value });
   return requireUser(database, userId);
 }
 
@@ -57,12 +93,18 @@ export async function setPaid(
   database: DatabaseHandle,
   userId: string,
   value: boolean,
+  actor: StaffActor = AT_THE_SERVER,
 ): Promise<AdminUserRow> {
   await requireUser(database, userId);
   await setStaffGrant(database, userId, value);
+  await recordStaffAction(database, actor, 'acces_payant', userId, { value });
   return requireUser(database, userId);
 }
 
 /** Staff members may use /api/admin. */
-export const setStaff = (database: DatabaseHandle, userId: string, value: boolean) =>
-  updateFlag(database, userId, 'is_staff', value);
+export const setStaff = (
+  database: DatabaseHandle,
+  userId: string,
+  value: boolean,
+  actor: StaffActor = AT_THE_SERVER,
+) => updateFlag(database, userId, 'is_staff', value, actor);

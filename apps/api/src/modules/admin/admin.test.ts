@@ -116,4 +116,61 @@ describe(`administration (${testDatabaseKind})`, () => {
       /Commande inconnue/,
     );
   });
+
+  describe('journal des actions de l’équipe', () => {
+    const audit = async (user = staff) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=5', headers: user.headers });
+
+    it('chaque action écrit une ligne : qui, quoi, sur qui, pourquoi', async () => {
+      const target = await createTestUser(t);
+      const before = (await audit()).json().items.length;
+      await post(staff, `/api/admin/users/${target.id}/paid`, {
+        value: true,
+        reason: 'Bourse du lycée Ampère',
+      });
+      const items = (await audit()).json().items;
+      expect(items[0]).toMatchObject({
+        staffEmail: staff.email,
+        via: 'api',
+        action: 'acces_payant',
+        targetEmail: target.email,
+        details: { value: true },
+        reason: 'Bourse du lycée Ampère',
+      });
+      expect(Number.isNaN(Date.parse(items[0].at))).toBe(false);
+      expect(items.length).toBe(Math.min(before + 1, 5));
+
+      await runAdminCommand(t.database, ['set-level', target.email, '3']);
+      expect((await audit()).json().items[0]).toMatchObject({
+        staffEmail: null,
+        via: 'cli',
+        action: 'niveau',
+        targetEmail: target.email,
+        details: { to: 3 },
+        reason: null,
+      });
+    });
+
+    it('un refus n’écrit rien, et seul un membre de l’équipe lit le journal', async () => {
+      const count = async () =>
+        Number((await t.database.query<{ n: string }>('SELECT count(*) AS n FROM staff_audit'))[0]?.n);
+      const before = await count();
+      expect((await post(student, `/api/admin/users/${student.id}/paid`, { value: true })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await post(staff, '/api/admin/users/00000000-0000-4000-8000-000000000000/paid', { value: true }))
+          .statusCode,
+      ).toBe(404);
+      expect(await count()).toBe(before);
+      expect((await audit(student)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
+      const tooLong = await post(staff, `/api/admin/users/${student.id}/paid`, {
+        value: true,
+        reason: 'x'.repeat(301),
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().message).toContain('300 caractères');
+    });
+  });
 });

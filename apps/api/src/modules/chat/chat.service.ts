@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { isStaff } from '../../policies/staff';
+import { recordStaffAction } from '../admin/admin.service';
 import { maskProfanity } from '../moderation/profanity';
 import {
   hideMessage,
@@ -61,5 +62,6 @@ export async function hideForEveryone(deps: ChatDeps, staffId: string, id: numbe
   if (!(await hideMessage(deps.database, id, staffId))) {
     throw new HttpError(404, 'message_introuvable', 'Ce message n’existe pas ou est déjà masqué.');
   }
+  await recordStaffAction(deps.database, { staffId, via: 'api' }, 'masquer_message', null, { messageId: id });
   await deps.realtime.publish(CHAT_CHANNEL, { type: 'hidden', id } satisfies ChatBroadcast);
 }

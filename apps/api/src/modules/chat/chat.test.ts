@@ -101,6 +101,16 @@ describe('global chat over HTTP', () => {
       headers: staff.headers,
     });
     expect(again.statusCode).toBe(404);
+    // One line in the staff's audit log, for the hide that happened only.
+    const logged = await t.database.query<{
+      staff_id: string;
+      action: string;
+      details: { messageId: number };
+    }>(
+      "SELECT staff_id, action, details FROM staff_audit WHERE action = 'masquer_message' AND details->>'messageId' = $1",
+      [String(id)],
+    );
+    expect(logged).toEqual([{ staff_id: staff.id, action: 'masquer_message', details: { messageId: id } }]);
   });
 
   it('lets staff hide a message whatever their own level: moderation is a role', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/helper';
+import { AUDIT_RETENTION_DAYS } from '../admin/admin.service';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -90,5 +91,18 @@ describe(`purge des comptes inactifs depuis 3 ans (${testDatabaseKind})`, () => 
     await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
     await expect.poll(recorded).toBe(addMs(base, 61 * 60_000).getTime());
     t.app.clock.now = () => new Date();
+  });
+
+  it('garde le journal de l’équipe un an, puis l’oublie', async () => {
+    const now = new Date();
+    await t.database.query(
+      `INSERT INTO staff_audit (via, action, created_at) VALUES ('cli', 'ancienne', $1), ('cli', 'recente', $2)`,
+      [addMs(now, -(AUDIT_RETENTION_DAYS + 1) * DAY_MS), addMs(now, -(AUDIT_RETENTION_DAYS - 1) * DAY_MS)],
+    );
+    await purgeInactiveAccounts(t.app, now);
+    const kept = await t.database.query<{ action: string }>(
+      "SELECT action FROM staff_audit WHERE action IN ('ancienne', 'recente')",
+    );
+    expect(kept).toEqual([{ action: 'recente' }]);
   });
 });

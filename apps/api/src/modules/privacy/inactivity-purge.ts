@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
+import { forgetOldAudit } from '../admin/admin.service';
 import { DAY_MS } from '../auth/clock';
 import { deleteAccount } from './account-deletion.service';
 import { inactivityWarningMail } from './privacy-mails';
@@ -57,6 +58,7 @@ export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise
 
   await database.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [before(DAY_MS)]);
   await database.query('DELETE FROM email_tokens WHERE expires_at < $1', [before(DAY_MS)]);
+  await forgetOldAudit(database, now);
   return { warned: toWarn.length, deleted };
 }
 

@@ -6,6 +6,8 @@ import {
   adminSetLevelSchema,
   adminUserParamsSchema,
   adminUserSchema,
+  staffAuditListSchema,
+  staffAuditQuerySchema,
 } from '../../contracts/admin';
 import { defineRoute } from '../route';
 
@@ -46,6 +48,15 @@ export const adminApi = {
   setStaff: defineRoute({
     ...userFlagRoute('staff', 'Ajouter ou retirer de l’équipe'),
     body: adminSetFlagSchema,
+  }),
+  audit: defineRoute({
+    method: 'GET',
+    path: '/admin/audit',
+    summary: 'Journal des actions de l’équipe (qui, quoi, quand, pourquoi)',
+    tag,
+    access: staff,
+    query: staffAuditQuerySchema,
+    responses: { 200: staffAuditListSchema },
   }),
   bugReports: defineRoute({
     method: 'GET',
