@@ -176,6 +176,25 @@ describe('summarizeProductions', () => {
     });
   });
 
+  it('niveaux 16 et 17 : la lettre et sa cible, le CV relu', () => {
+    const productions = summarizeProductions([
+      row(16, 'lettre', {
+        target: { catalogue: 'offres', code: 'O1', label: 'Vendeur / Vendeuse en boulangerie' },
+        text: `Madame, Monsieur, ${'je souhaite rejoindre votre boulangerie. '.repeat(10)}`,
+      }),
+      row(17, 'relecture-cv', { sections: {}, accepted: [] }),
+      row(17, 'apres-relecture', { done: [] }, { passed: false }),
+    ]);
+    expect(productions.map((p) => [p.level, p.summary])).toEqual([
+      [16, 'lettre prête'],
+      [17, 'CV relu'],
+    ]);
+    expect(productions[0]?.items[0]?.label).toBe(
+      `Ta lettre pour l’offre «${NNBSP}Vendeur / Vendeuse en boulangerie${NNBSP}»`,
+    );
+    expect(productions[0]?.items[0]?.text.endsWith('…')).toBe(true);
+  });
+
   it('ignore une réponse abîmée plutôt que d’échouer, et respecte le contrat', () => {
     const productions = summarizeProductions([
       row(6, 'trois-metiers', { items: 'pas une liste' }),

@@ -34,6 +34,10 @@ const textAnswer = z.object({ fields: z.record(z.string(), z.string()) });
 const checklistAnswer = z.object({ done: z.array(z.string()) });
 const questionsAnswer = z.object({ questions: z.array(z.string()) });
 const documentAnswer = z.object({ sections: z.record(z.string(), z.string()) });
+const letterAnswer = z.object({
+  target: z.object({ catalogue: z.enum(['offres', 'formations']), label: z.string() }),
+  text: z.string(),
+});
 const scaleResult = z.object({
   scores: z.array(z.object({ dimension: z.string(), label: z.string(), score: z.number() })),
 });
@@ -160,6 +164,29 @@ function cv(steps: Steps) {
   };
 }
 
+function coverLetter(steps: Steps) {
+  const letter = read(letterAnswer, steps.get('lettre')?.answer);
+  if (!letter) return undefined;
+  const what = letter.target.catalogue === 'offres' ? 'l’offre' : 'la formation';
+  return {
+    items: [
+      {
+        label: typographieFr(`Ta lettre pour ${what} « ${letter.target.label} »`),
+        text: excerpt(letter.text),
+      },
+    ],
+    summary: 'lettre prête',
+  };
+}
+
+function reviewedCv(steps: Steps) {
+  if (!steps.get('relecture-cv')) return undefined;
+  return {
+    items: [{ label: 'Ton CV', text: typographieFr('Relu et corrigé : aucune faute bloquante, une page.') }],
+    summary: 'CV relu',
+  };
+}
+
 type Builder = (steps: Steps) => Pick<Production, 'items' | 'summary'> | undefined;
 
 /** Each level that produces something, what it produces and the words of its link. */
@@ -171,6 +198,8 @@ const BUILDERS: ReadonlyMap<number, { build: Builder; linkLabel: string }> = new
   [12, { build: qualities, linkLabel: 'Revoir tes savoir-être' }],
   [14, { build: leadership, linkLabel: 'Revoir ton style de leadership' }],
   [15, { build: cv, linkLabel: 'Retélécharger ton CV' }],
+  [16, { build: coverLetter, linkLabel: 'Revoir ta lettre' }],
+  [17, { build: reviewedCv, linkLabel: 'Revoir la relecture de ton CV' }],
 ]);
 
 function passedByLevel(
