@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { FREE_LEVEL_LIMIT } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -66,6 +69,24 @@ export function buildTestApp(
 /** The app serving a built web app from `distDir` (the SPA, its assets, the public pages). */
 export function buildWebTestApp(distDir: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   return startTestApp(testConfig({ WEB_DIST_DIR: distDir, ...env }), true);
+}
+
+/** The shell as Vite builds it: one title, one description, an empty root. */
+export const SHELL_HTML =
+  '<!doctype html><html lang="fr"><head><meta name="description" content="Coquille" /><title>Déclic — trouve ta voie</title></head><body><div id="root"></div></body></html>';
+
+/** The app serving a built web app made of the shell alone, on https://declic.example (page heads). */
+export async function buildShellTestApp(): Promise<TestApp> {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-coquille-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), SHELL_HTML);
+  const t = await buildWebTestApp(distDir, { PUBLIC_URL: 'https://declic.example' });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      fs.rmSync(distDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function startTestApp(

@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { findPost, pageTitle } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebTestApp, type TestApp } from '../../test/helper';
-
-// The shell as Vite builds it: one title, one description, an empty root.
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-pages-'));
-fs.writeFileSync(
-  path.join(distDir, 'index.html'),
-  '<!doctype html><html lang="fr"><head><meta name="description" content="Coquille" /><title>Déclic — trouve ta voie</title></head><body><div id="root"></div></body></html>',
-);
+import { buildShellTestApp, type TestApp } from '../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildWebTestApp(distDir, { PUBLIC_URL: 'https://declic.example' });
+  t = await buildShellTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const page = async (url: string) => (await t.app.inject({ url })).body;
 

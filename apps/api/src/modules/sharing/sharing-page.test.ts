@@ -1,27 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebTestApp, type TestApp, testDatabaseKind } from '../../../test/helper';
+import { buildShellTestApp, type TestApp, testDatabaseKind } from '../../../test/helper';
 import { greyPng, pngDataUrl } from '../../../test/png';
 import { createLink, shareReadyStudent } from './sharing.test-support';
-
-// The shell as Vite builds it: one title, one description, an empty root.
-const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-partage-'));
-fs.writeFileSync(
-  path.join(distDir, 'index.html'),
-  '<!doctype html><html lang="fr"><head><meta name="description" content="Coquille" /><title>Déclic — trouve ta voie</title></head><body><div id="root"></div></body></html>',
-);
 
 describe(`la page /partage/{jeton} pour les aperçus de lien (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildWebTestApp(distDir, { PUBLIC_URL: 'https://declic.example' });
+    t = await buildShellTestApp();
   });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('porte le prénom, le profil, l’image de la story et noindex ; un aperçu ne compte pas comme une visite', async () => {
     const user = await shareReadyStudent(t, 'Inès');
