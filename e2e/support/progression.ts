@@ -43,6 +43,15 @@ async function staffAccessToken(api: APIRequestContext): Promise<string> {
   return ((await confirmation.json()) as { access_token: string }).access_token;
 }
 
+/** The worker's staff account, created on first use: to sign in with it in a browser. */
+export async function staffCredentials(): Promise<{ email: string; password: string }> {
+  await asStaff(async () => undefined);
+  return {
+    email: E2E_STAFF_EMAILS[test.info().parallelIndex % E2E_STAFF_EMAILS.length]!,
+    password: STAFF_PASSWORD,
+  };
+}
+
 async function asStaff<T>(action: (api: APIRequestContext) => Promise<T>): Promise<T> {
   const api = await staffApi();
   try {
@@ -136,7 +145,9 @@ export async function saveStudentAvatar(user: StudentCredentials): Promise<void>
 }
 
 /** The student's own progression as the server holds it (GET /api/progression/{id}). */
-export function readOwnProgression(user: StudentCredentials): Promise<{ level: number; xp: number }> {
+export function readOwnProgression(
+  user: StudentCredentials,
+): Promise<{ level: number; xp: number; isPaid: boolean }> {
   return asStudent(user, `/api/progression/${user.id}`);
 }
 

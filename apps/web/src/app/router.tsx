@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
               { path: 'chat', ...page(() => import('./routes/app/chat')) },
               { path: 'questionnaire', ...page(() => import('./routes/questionnaire')) },
               { path: 'niveau/:n', ...page(() => import('./routes/app/level')) },
+              { path: 'equipe', ...page(() => import('./routes/app/staff')) },
             ],
           },
         ],

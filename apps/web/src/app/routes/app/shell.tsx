@@ -11,6 +11,7 @@ import { usePaletteShortcut } from '../../../features/command-palette/hooks/use-
 import { NotificationsMenu } from '../../../features/notifications/components/notifications-menu';
 import { useProgressNotifications } from '../../../features/notifications/hooks/use-progress-notifications';
 import { ConsentBanner } from '../../../features/parental-consent/components/consent-banner';
+import { useMe } from '../../../features/profile/api/get-me';
 import { BugReportDialog } from '../../../features/support/components/bug-report-dialog';
 import { currentUserEmail, currentUserId } from '../../../lib/auth/current-user';
 import { signOut } from '../../../lib/auth/session';
@@ -27,6 +28,7 @@ export default function AppShellRoute() {
   const current = progression ?? INITIAL_PROGRESSION;
   const shown = displayedProgress(current, isPaid);
   const siteConfig = useSiteConfig();
+  const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -59,7 +61,7 @@ export default function AppShellRoute() {
         unread={notifications.unread}
         onRead={notifications.readAll}
       />
-      <UserMenu email={email} onSignOut={() => void leave()} />
+      <UserMenu email={email} isStaff={me.data?.user.is_staff ?? false} onSignOut={() => void leave()} />
     </>
   );
 

@@ -17,4 +17,5 @@ const SECTION_TITLES: Record<string, string> = {
   '/app/offres': 'Les offres',
   '/app/results': 'Mes Résultats',
   '/app/questionnaire': 'Questionnaire',
+  '/app/equipe': 'Espace équipe',
 };

@@ -1,9 +1,16 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../ui/menu';
 
-/** The header's account menu (spec section 2): Profil, Déconnexion. */
-export function UserMenu({ email, onSignOut }: { email: string | null; onSignOut: () => void }) {
+interface UserMenuProps {
+  email: string | null;
+  /** Staff accounts also reach their tools from here. */
+  isStaff?: boolean;
+  onSignOut: () => void;
+}
+
+/** The header's account menu (spec section 2): Profil, Déconnexion; Espace équipe for the staff. */
+export function UserMenu({ email, isStaff = false, onSignOut }: UserMenuProps) {
   return (
     <Menu
       trigger={
@@ -23,6 +30,14 @@ export function UserMenu({ email, onSignOut }: { email: string | null; onSignOut
           Profil
         </Link>
       </MenuItem>
+      {isStaff ? (
+        <MenuItem asChild>
+          <Link to="/app/equipe">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Espace équipe
+          </Link>
+        </MenuItem>
+      ) : null}
       <MenuSeparator />
       <MenuItem onSelect={onSignOut}>
         <LogOut aria-hidden="true" className="size-4" />

@@ -1,0 +1,25 @@
+import { Alert } from '../../../components/ui/alert';
+import { useMe } from '../../../features/profile/api/get-me';
+import { AccountFinder } from '../../../features/staff/components/account-finder';
+import { AuditLog } from '../../../features/staff/components/audit-log';
+import { TEXTES } from '../../../features/staff/textes';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** /app/equipe: the staff's tools (accounts, audit log). The API refuses anyone else all the same. */
+export default function StaffPage() {
+  usePageTitle(TEXTES.title);
+  const me = useMe();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-semibold text-brand-900">{TEXTES.title}</h1>
+      {me.isPending ? <p role="status">Chargement…</p> : null}
+      {me.data && !me.data.user.is_staff ? <Alert tone="info">{TEXTES.staffOnly}</Alert> : null}
+      {me.data?.user.is_staff ? (
+        <>
+          <AccountFinder />
+          <AuditLog />
+        </>
+      ) : null}
+    </div>
+  );
+}

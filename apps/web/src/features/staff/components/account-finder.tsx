@@ -1,0 +1,88 @@
+import type { AdminUser } from '@declic/domain';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Chip } from '../../../components/ui/chip';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { useFindAccount, useSetPaid } from '../api/staff';
+import { TEXTES } from '../textes';
+
+/** Finds an account by e-mail, then grants or removes its paid access with a reason. */
+export function AccountFinder() {
+  const [email, setEmail] = useState('');
+  const find = useFindAccount();
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    find.mutate(email.trim());
+  }
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">{TEXTES.findTitle}</h2>
+      <form onSubmit={search} noValidate className="flex flex-wrap items-end gap-3">
+        <TextField
+          label={TEXTES.email}
+          type="email"
+          autoComplete="off"
+          className="min-w-64 flex-1"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={find.isPending || !email.trim()}>
+          {TEXTES.find}
+        </Button>
+      </form>
+      {find.isError ? <Alert tone="error">{find.error.message}</Alert> : null}
+      {find.data ? <AccountCard key={find.data.id} account={find.data} /> : null}
+    </Card>
+  );
+}
+
+function AccountCard({ account }: { account: AdminUser }) {
+  const [shown, setShown] = useState(account);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const setPaid = useSetPaid();
+
+  function change(value: boolean) {
+    if (!reason.trim()) return setMissing(true);
+    setMissing(false);
+    setPaid.mutate(
+      { id: shown.id, value, reason: reason.trim() },
+      { onSuccess: (updated) => setShown(updated) },
+    );
+  }
+
+  return (
+    <section aria-label={shown.email} className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
+      <p className="font-semibold break-all">{shown.email}</p>
+      <div className="flex flex-wrap gap-2">
+        <Chip>{TEXTES.level(shown.level)}</Chip>
+        <Chip tone={shown.isPaid ? 'mint' : 'neutral'}>{TEXTES.paid(shown.isPaid)}</Chip>
+        {shown.isStaff ? <Chip tone="sun">{TEXTES.staff}</Chip> : null}
+      </div>
+      <TextAreaField
+        label={TEXTES.reason}
+        hint={TEXTES.reasonHint}
+        rows={2}
+        maxLength={300}
+        value={reason}
+        error={missing ? TEXTES.reasonMissing : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => change(!shown.isPaid)} disabled={setPaid.isPending}>
+          {shown.isPaid ? TEXTES.revoke : TEXTES.grant}
+        </Button>
+      </div>
+      {setPaid.isError ? <Alert tone="error">{setPaid.error.message}</Alert> : null}
+      {setPaid.isSuccess ? (
+        <p role="status" className="font-semibold text-mint-700">
+          {TEXTES.saved}
+        </p>
+      ) : null}
+    </section>
+  );
+}

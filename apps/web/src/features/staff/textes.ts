@@ -1,0 +1,36 @@
+export const TEXTES = {
+  title: 'Espace équipe',
+  staffOnly: 'Cet espace est réservé à l’équipe Déclic.',
+  findTitle: 'Trouver un compte',
+  email: 'Adresse e-mail du compte',
+  find: 'Chercher ce compte',
+  level: (level: number) => `Niveau ${level}`,
+  paid: (isPaid: boolean) => (isPaid ? 'Accès payant' : 'Accès gratuit'),
+  staff: 'Membre de l’équipe',
+  reason: 'Raison (gardée dans le journal)',
+  reasonHint: 'Par exemple\u202f: «\u202fBourse du lycée Ampère\u202f», «\u202fGeste après une panne\u202f».',
+  grant: 'Donner l’accès payant',
+  revoke: 'Retirer l’accès payant',
+  reasonMissing: 'Dis pourquoi\u202f: la raison est gardée dans le journal de l’équipe.',
+  saved: 'C’est fait\u202f: le journal garde l’action et sa raison.',
+  auditTitle: 'Journal des actions',
+  auditEmpty: 'Aucune action pour l’instant.',
+  auditHeaders: ['Quand', 'Qui', 'Action', 'Compte', 'Raison'] as const,
+  atTheServer: 'Commande sur le serveur',
+  /** An audit line in words, from its action and details. */
+  action(action: string, details: Record<string, unknown>): string {
+    const on = details.value === true;
+    switch (action) {
+      case 'niveau':
+        return `Niveau ${String(details.from ?? '?')} → ${String(details.to ?? '?')}`;
+      case 'acces_payant':
+        return on ? 'Accès payant donné' : 'Accès payant retiré';
+      case 'statut_equipe':
+        return on ? 'Ajout à l’équipe' : 'Retrait de l’équipe';
+      case 'masquer_message':
+        return 'Message du chat masqué';
+      default:
+        return action;
+    }
+  },
+} as const;
