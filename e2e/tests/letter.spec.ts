@@ -19,6 +19,9 @@ async function pickWithKeyboard(page: Page, field: string, typed: string, option
   const input = page.getByRole('combobox', { name: field });
   await input.fill(typed);
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  // The list is drawn a moment before the field says it is open: an arrow pressed in between
+  // would only open it. Wait for the field's own state.
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
   await input.press('ArrowDown');
   const list = page.getByRole('listbox', { name: 'Suggestions' });
   await expect(list.getByRole('option', { selected: true })).toHaveText(option);
