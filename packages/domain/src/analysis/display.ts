@@ -1,5 +1,5 @@
 import { typographieFr } from '../format/typography';
-import { joinFr } from './explain-job';
+import { joinFrench } from '../job-facts/text';
 import type { ReadJob } from './read-results';
 
 /** Results page limits (spec section 9). */
@@ -57,6 +57,8 @@ export function analysisParagraphs(analysis: string, jobs: ReadJob[]): string[] 
     .map((job) => job.title);
   const cut = cutToWords(analysis);
   const withExtra =
-    extra.length > 0 ? `${cut}\n\n${typographieFr(`D’autres métiers à explorer : ${joinFr(extra)}.`)}` : cut;
+    extra.length > 0
+      ? `${cut}\n\n${typographieFr(`D’autres métiers à explorer : ${joinFrench(extra)}.`)}`
+      : cut;
   return splitParagraphs(withExtra);
 }

@@ -35,7 +35,7 @@ export function explainJob(
   const sentences = [codeSentence(letters), profileSentence(letters, profile)];
   if (matchedAnswers.length > 0) {
     const quoted = matchedAnswers.map((m) => `« ${m.answer} » à « ${m.question} »`);
-    sentences.push(`Tu as répondu ${joinFr(quoted)}.`);
+    sentences.push(`Tu as répondu ${joinFrench(quoted)}.`);
   }
   return { text: typographieFr(sentences.join(' ')), matchedAnswers };
 }
@@ -87,6 +87,3 @@ function supportingAnswers(
     answer,
   }));
 }
-
-/** ["a", "b", "c"] → "a, b et c" */
-export const joinFr = joinFrench;

@@ -1,7 +1,7 @@
 import { formatPercent, typographieFr } from '../format/typography';
+import { joinFrench } from '../job-facts/text';
 import { RIASEC_INFO, type RiasecLetter } from '../riasec/letters';
 import type { RiasecProfile } from '../riasec/profile';
-import { joinFr } from './explain-job';
 
 /** Letters whose percentage is within this many points are described as "au coude à coude". */
 const CLOSE_GAP = 5;
@@ -85,7 +85,7 @@ export function writeSkillsAssessment(profile: RiasecProfile): string {
   ];
   return typographieFr(
     [
-      `Tes points forts probables : ${joinFr(strengths)}. Ta famille ${RIASEC_INFO[first].label} laisse aussi penser à ${RIASEC_INFO[first].strengths[1]}.`,
+      `Tes points forts probables : ${joinFrench(strengths)}. Ta famille ${RIASEC_INFO[first].label} laisse aussi penser à ${RIASEC_INFO[first].strengths[1]}.`,
       `Une compétence à muscler : ${RIASEC_INFO[weakest].strengths[1]}. Un club, un stage ou un petit job peut t’y aider.`,
     ].join('\n\n'),
   );

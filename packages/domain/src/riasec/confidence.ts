@@ -1,5 +1,5 @@
-import { joinFr } from '../analysis/explain-job';
 import { typographieFr } from '../format/typography';
+import { joinFrench } from '../job-facts/text';
 import { RIASEC_INFO, type RiasecLetter } from './letters';
 import { compareByEvidence, type RiasecScores, rankLetters } from './scoring';
 
@@ -72,7 +72,7 @@ export function confidenceNotes(confidence: ProfileConfidence, ranked: RiasecLet
   }
   if (confidence.tiedLetters.length > 0) {
     notes.push(
-      `Tes réponses ne départagent pas ${joinFr(confidence.tiedLetters.map(label))} : l’ordre de ces lettres dans ton code est à confirmer.`,
+      `Tes réponses ne départagent pas ${joinFrench(confidence.tiedLetters.map(label))} : l’ordre de ces lettres dans ton code est à confirmer.`,
     );
   } else if (confidence.margin < NARROW_MARGIN && ranked.length > 3) {
     notes.push(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   avatarImageUrl,
+  FEATURE_GATES,
   type PageMeta,
   type ReadResults,
   readAnalysisResults,
@@ -17,6 +18,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { latestAnalysis, storyImageUrl } from '../analysis';
 import { readProfileAvatar } from '../avatar';
+import { getProgression } from '../progression/progression.service';
 import { ownProfile } from '../users/users.service';
 import {
   deleteShareLink,
@@ -47,8 +49,13 @@ const unknownLink = () => new HttpError(404, 'lien_inconnu', SHARE_TEXTES.unknow
 
 /** A new public link to the caller's results (spec: level 4 and an avatar; here also an analysis). */
 export async function createShareLink(deps: SharingDeps, userId: string): Promise<ShareLink> {
-  const { avatarConfig } = await readProfileAvatar(deps.database, userId);
-  if (!avatarConfig) throw new HttpError(403, 'partage_indisponible', SHARE_TEXTES.notEligible);
+  const [{ avatarConfig }, progression] = await Promise.all([
+    readProfileAvatar(deps.database, userId),
+    getProgression(deps.database, userId),
+  ]);
+  if (!avatarConfig || progression.level < FEATURE_GATES.shareImage) {
+    throw new HttpError(403, 'partage_indisponible', SHARE_TEXTES.notEligible);
+  }
   if (!(await latestAnalysis(deps.database, userId, 'orientation'))) {
     throw new HttpError(409, 'analyse_absente', SHARE_TEXTES.noAnalysis);
   }

@@ -58,7 +58,9 @@ describe(`partage public des résultats (${testDatabaseKind})`, () => {
 
   it('demande le niveau 4 et un avatar, puis une analyse, avec le message de la spécification', async () => {
     const early = await atLevel(t, await createTestUser(t), 3);
-    expect((await inject('POST', '/api/share/results', early)).statusCode).toBe(403);
+    const tooEarly = await inject('POST', '/api/share/results', early);
+    expect(tooEarly.statusCode).toBe(403);
+    expect(tooEarly.json()).toEqual({ code: 'partage_indisponible', message: SHARE_TEXTES.notEligible });
 
     const noAvatar = await atLevel(t, await createTestUser(t), 4);
     const refused = await inject('POST', '/api/share/results', noAvatar);

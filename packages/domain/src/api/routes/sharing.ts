@@ -5,7 +5,6 @@ import {
   shareLinksResponseSchema,
   shareTokenParamsSchema,
 } from '../../contracts/sharing';
-import { FEATURE_GATES } from '../../progression/constants';
 import { defineRoute } from '../route';
 
 const tag = 'Partage des résultats';
@@ -17,7 +16,8 @@ export const sharingApi = {
     path: '/share/results',
     summary: 'Créer un lien public vers mes résultats',
     tag,
-    access: { audience: 'account', minLevel: FEATURE_GATES.shareImage },
+    // Level and avatar are checked together by the service, with the spec's one message.
+    access: { audience: 'account' },
     responses: { 201: shareLinkResponseSchema },
   }),
   list: defineRoute({
