@@ -34,6 +34,8 @@ export function ReviewStep({ level, step, stored }: StepProps<ReviewStepDefiniti
     | Record<string, string>
     | undefined;
   const empty = Object.keys(draft.sections).length === 0;
+  // Until the effect below keeps it, the source's text is what the fields show: no empty flash.
+  const shown = empty && sourceSections ? { ...draft, sections: sourceSections } : draft;
 
   // The document as it was written at its own level, the first time this step opens.
   useEffect(() => {
@@ -47,7 +49,7 @@ export function ReviewStep({ level, step, stored }: StepProps<ReviewStepDefiniti
     setDraft((current) => ({ ...current, sections: { ...current.sections, [id]: value } }));
   // « It is well written »: the word is remembered for this CV and the review runs again.
   const accept = (word: string) => {
-    const next = { ...draft, accepted: [...new Set([...draft.accepted, word])] };
+    const next = { ...shown, accepted: [...new Set([...shown.accepted, word])] };
     setDraft(next);
     saving.save(next);
   };
@@ -71,7 +73,7 @@ export function ReviewStep({ level, step, stored }: StepProps<ReviewStepDefiniti
               label={section.label}
               rows={3}
               maxLength={section.maxLength}
-              value={draft.sections[section.id] ?? ''}
+              value={shown.sections[section.id] ?? ''}
               error={here.find((remark) => remark.blocking)?.message}
               onChange={(event) => setSection(section.id, event.target.value)}
             />
@@ -90,7 +92,7 @@ export function ReviewStep({ level, step, stored }: StepProps<ReviewStepDefiniti
         saving={saving.saving}
         error={saving.error}
         saveLabel="Relire mon CV"
-        onSave={() => saving.save(draft)}
+        onSave={() => saving.save(shown)}
       />
     </div>
   );
