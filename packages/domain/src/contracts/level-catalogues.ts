@@ -77,3 +77,28 @@ export interface CatalogueChoice {
   code: string;
   label: string;
 }
+
+/** GET /api/levels/catalogues/formations-attendus: empty `q` lists the student's saved formations. */
+export const projetFormationsQuerySchema = z.object({
+  q: z.string().trim().max(120, 'Ta recherche tient en 120 caractères au plus.').optional(),
+});
+export type ProjetFormationsQuery = z.input<typeof projetFormationsQuerySchema>;
+
+/** A Parcoursup formation of the catalogue with its national attendus (level 18). */
+export const projetFormationSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  school: z.string().nullable(),
+  place: z.string().nullable(),
+  /** Saved by the student in Formations (those come first). */
+  saved: z.boolean(),
+  /** The diploma whose national attendus these are, as the source names it. */
+  mention: z.string(),
+  attendus: z.array(z.string()),
+  /** Where the attendus come from: ONISEP's fiche, or our demo catalogue. */
+  source: z.object({ label: z.string(), url: z.string().nullable() }),
+});
+export type ProjetFormation = z.infer<typeof projetFormationSchema>;
+
+export const projetFormationsResponseSchema = z.object({ formations: z.array(projetFormationSchema) });
+export type ProjetFormationsResponse = z.infer<typeof projetFormationsResponseSchema>;

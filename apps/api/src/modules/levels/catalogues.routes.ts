@@ -1,11 +1,16 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { listEntreprises, listVideos, storeConfiguredVideos } from './catalogues/catalogues.service';
+import {
+  listEntreprises,
+  listProjetFormations,
+  listVideos,
+  storeConfiguredVideos,
+} from './catalogues/catalogues.service';
 
 /**
- * What the « pick » steps of levels 8 and 11 choose from: videos of professionals and
- * companies near the student. The configured videos (DECLIC_VIDEOS_FILE) are stored at start-up.
+ * What the steps of levels 8, 11 and 18 choose from: videos of professionals, companies near
+ * the student, formations with their attendus. The configured videos (DECLIC_VIDEOS_FILE) are stored at start-up.
  */
 export const levelCataloguesRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
@@ -18,5 +23,9 @@ export const levelCataloguesRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, API.levels.catalogueEntreprises, async (request) =>
     listEntreprises(app.database, request.user.id, request.query.rome),
+  );
+
+  registerRoute(app, API.levels.catalogueProjetFormations, async (request) =>
+    listProjetFormations(app.database, request.user.id, request.query.q),
   );
 };

@@ -3,6 +3,8 @@ import {
   levelCatalogueQuerySchema,
   levelEntreprisesResponseSchema,
   levelVideosResponseSchema,
+  projetFormationsQuerySchema,
+  projetFormationsResponseSchema,
 } from '../../contracts/level-catalogues';
 import {
   levelParamsSchema,
@@ -119,6 +121,15 @@ export const levelsApi = {
     access: { audience: 'account', minLevel: 11 },
     query: levelCatalogueQuerySchema,
     responses: { 200: levelEntreprisesResponseSchema },
+  }),
+  catalogueProjetFormations: defineRoute({
+    method: 'GET',
+    path: '/levels/catalogues/formations-attendus',
+    summary: 'Formations Parcoursup avec leurs attendus nationaux, pour le projet motivé (niveau 18)',
+    tag,
+    access: { audience: 'account', minLevel: 18 },
+    query: projetFormationsQuerySchema,
+    responses: { 200: projetFormationsResponseSchema },
   }),
   savoirEtreComparison: defineRoute({
     method: 'GET',

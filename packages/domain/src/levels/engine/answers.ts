@@ -11,6 +11,8 @@ const SCALE_MIN = 1;
 const SCALE_MAX = 5;
 const MAX_QUESTIONS = 15;
 const QUESTION_MAX_LENGTH = 300;
+/** A paragraph may run past Parcoursup's limit while drafting: the check says what to cut. */
+const PROJET_PARAGRAPH_MAX = 3000;
 
 /** A field's text as the API accepts it; the rules (min length, words) are checks, not refusals. */
 function fieldText(field: TextFieldRule) {
@@ -124,6 +126,30 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           .string()
           .max(step.maxLength, `Ta lettre tient en ${step.maxLength} caractères au plus.`)
           .default(''),
+      });
+    case 'projet':
+      return z.object({
+        formation: z
+          .object({
+            code: z.string().trim().min(1).max(40),
+            label: z.string().trim().min(1).max(300),
+          })
+          .nullable()
+          .default(null),
+        paragraphs: z.object(
+          Object.fromEntries(
+            step.paragraphs.map((paragraph) => [
+              paragraph.id,
+              z
+                .string()
+                .max(
+                  PROJET_PARAGRAPH_MAX,
+                  `« ${paragraph.label} » : ${PROJET_PARAGRAPH_MAX} caractères au plus.`,
+                )
+                .default(''),
+            ]),
+          ),
+        ),
       });
     case 'rating':
       return z.object({

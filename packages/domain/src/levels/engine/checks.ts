@@ -1,14 +1,23 @@
+import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
 import { typographieFr } from '../../format/typography';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
 import { SCALE_RANGE } from './answers';
 import { type LetterAnswer, letterProblems } from './letter-check';
 import { isOpenQuestion, openQuestionHint } from './open-questions';
+import {
+  type AttenduCoverage,
+  attendusCoverage,
+  type ProjetAnswer,
+  projetProblems,
+  projetText,
+} from './projet-check';
 import type {
   AnsweredStep,
   ChecklistStep,
   DocumentStep,
   LetterStep,
   PickStep,
+  ProjetStep,
   QuestionsStep,
   QuizStep,
   ReviewStep,
@@ -41,7 +50,8 @@ export interface StepCheck {
     | { kind: 'scale'; scores: ScaleScore[] }
     | { kind: 'questions'; closed: { index: number; hint: string }[] }
     | { kind: 'feedback'; lines: string[]; origin: 'ia' | 'hors-ligne' }
-    | { kind: 'review'; remarks: CvRemark[] };
+    | { kind: 'review'; remarks: CvRemark[] }
+    | { kind: 'attendus'; attendus: AttenduCoverage[] };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -188,6 +198,15 @@ export function checkLetter(step: LetterStep, answer: LetterAnswer, addressees: 
   return outcome(letterProblems(step, answer, addressees));
 }
 
+/** A projet step: the API passes the attendus of the chosen formation, read from the catalogue. */
+export function checkProjet(step: ProjetStep, answer: ProjetAnswer, attendus: string[]): StepCheck {
+  const coverage = attendusCoverage(attendus, projetText(step, answer));
+  return outcome(projetProblems(step, answer, coverage, PROJET_MOTIVE_MAX_LENGTH.value), {
+    kind: 'attendus',
+    attendus: coverage,
+  });
+}
+
 /**
  * The rules of a step applied to an answer already parsed by `answerSchemaFor`. Pure: the
  * catalogue lookups (pick) and the pay figures (salary) are checked by the API around it.
@@ -218,6 +237,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       const letter = answer as unknown as LetterAnswer;
       return checkLetter(step, letter, letter.target ? [letter.target.label] : []);
     }
+    case 'projet':
+      return checkProjet(step, answer as unknown as ProjetAnswer, []);
     case 'rating': {
       const rating = (answer as { rating: number }).rating;
       return outcome(

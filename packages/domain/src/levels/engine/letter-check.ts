@@ -8,8 +8,8 @@ export interface LetterAnswer {
   text: string;
 }
 
-/** Gaps a draft or a model letter leaves for the writer: [Nom], {ville}, <date>, XXX, ____, ….. */
-const GAP = /\[[^\]\n]{0,60}\]|\{[^}\n]{0,60}\}|<[^>\n]{0,60}>|\bX{3,}\b|_{3,}|\.{4,}/;
+/** Gaps a draft or a model text leaves for the writer: [Nom], {ville}, <date>, XXX, ____, ….. */
+export const GAP = /\[[^\]\n]{0,60}\]|\{[^}\n]{0,60}\}|<[^>\n]{0,60}>|\bX{3,}\b|_{3,}|\.{4,}/;
 
 const WORD_MIN = 4;
 const STOP_WORDS = new Set(['pour', 'dans', 'avec', 'des', 'les', 'une', 'sur', 'chez', 'h/f']);

@@ -164,6 +164,27 @@ export interface ReviewStep extends StepBase {
   sections: DocumentSection[];
 }
 
+/** One paragraph of a guided text, with what it should say. */
+export interface GuidedParagraph {
+  id: string;
+  label: string;
+  hint: string;
+  minLength: number;
+}
+
+/**
+ * A « projet de formation motivé » for one Parcoursup formation of the catalogue (level 18): a
+ * few guided paragraphs within Parcoursup's limit, checked against the formation's attendus.
+ */
+export interface ProjetStep extends StepBase {
+  kind: 'projet';
+  paragraphs: GuidedParagraph[];
+  /** The whole text, paragraphs joined by a blank line, in characters. */
+  minLength: number;
+  /** The attendus the text must speak to, at least (all of them when the formation has fewer). */
+  minAttendus: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -188,7 +209,8 @@ export type LevelStep =
   | ConfirmStep
   | RatingStep
   | LetterStep
-  | ReviewStep;
+  | ReviewStep
+  | ProjetStep;
 
 export type StepKind = LevelStep['kind'];
 

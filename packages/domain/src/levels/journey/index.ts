@@ -12,6 +12,7 @@ import { LEVEL_14 } from './level-14';
 import { LEVEL_15 } from './level-15';
 import { LEVEL_16 } from './level-16';
 import { LEVEL_17 } from './level-17';
+import { LEVEL_18 } from './level-18';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -28,6 +29,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_15,
   LEVEL_16,
   LEVEL_17,
+  LEVEL_18,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

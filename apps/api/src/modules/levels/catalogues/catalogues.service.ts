@@ -1,7 +1,14 @@
-import type { LevelEntreprisesResponse, LevelVideosResponse } from '@declic/domain';
+import type {
+  LevelEntreprisesResponse,
+  LevelVideosResponse,
+  ProjetFormation,
+  ProjetFormationsResponse,
+} from '@declic/domain';
 import type { ConfiguredVideo } from '../../../configured-videos';
 import type { DatabaseHandle } from '../../../db/database';
+import { searchText } from '../../catalog/text-query';
 import { companiesInDepartement } from './entreprises.repository';
+import { type ProjetFormationRow, searchProjetFormations } from './projet-formations.repository';
 import { readStudentDepartement } from './student.repository';
 import { metierTitle, saveConfiguredVideos, videosForRomeCodes } from './videos.repository';
 
@@ -43,4 +50,34 @@ export async function listEntreprises(
     departement,
     companies: await companiesInDepartement(database, departement, { romeCodes, limit: COMPANIES_LIMIT }),
   };
+}
+
+const PROJET_FORMATIONS_LIMIT = 20;
+
+const ATTENDUS_SOURCE_LABELS: Record<string, string> = {
+  onisep: 'Onisep, attendus nationaux publiés sur Parcoursup',
+  demo: 'Attendus de démonstration écrits par Déclic (catalogue de démo)',
+};
+
+export function toProjetFormation(row: ProjetFormationRow): ProjetFormation {
+  return {
+    code: row.code,
+    label: row.label,
+    school: row.school,
+    place: row.place,
+    saved: row.saved,
+    mention: row.mention,
+    attendus: row.attendus,
+    source: { label: ATTENDUS_SOURCE_LABELS[row.source] ?? row.source, url: row.source_url },
+  };
+}
+
+/** Level 18: formations with national attendus, the student's saved ones first. */
+export async function listProjetFormations(
+  database: DatabaseHandle,
+  userId: string,
+  q: string | undefined,
+): Promise<ProjetFormationsResponse> {
+  const rows = await searchProjetFormations(database, userId, searchText(q), PROJET_FORMATIONS_LIMIT);
+  return { formations: rows.map(toProjetFormation) };
 }

@@ -2,6 +2,7 @@ import {
   type AnsweredStep,
   answerSchemaFor,
   checkLetter,
+  checkProjet,
   checkQuiz,
   checkReview,
   checkStep,
@@ -11,6 +12,8 @@ import {
   type LevelStepsResponse,
   levelDefinition,
   type PickStep,
+  type ProjetAnswer,
+  type ProjetStep,
   type QuizQuestion,
   type ReviewStep,
   type StepCheck,
@@ -21,6 +24,7 @@ import type { DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../plugins/errors';
 import { assertLevelPlayable } from '../../../policies/level-play';
 import { isOwnLetter, replaceLetterText } from '../../letters';
+import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
 import { frenchSpelling } from './spelling';
 import { readStepAnswers, saveStepAnswer } from './step-answers.repository';
@@ -105,6 +109,29 @@ async function judgeLetter(
   return { answer: named, check };
 }
 
+/** A projet's formation must be in our catalogue with its attendus: its name and attendus come from there. */
+async function judgeProjet(
+  database: DatabaseHandle,
+  userId: string,
+  step: ProjetStep,
+  answer: Record<string, unknown>,
+) {
+  const projet = answer as unknown as ProjetAnswer;
+  if (!projet.formation) return { answer, check: checkProjet(step, projet, []) };
+  const found = await findProjetFormation(database, userId, projet.formation.code);
+  if (!found) {
+    throw new HttpError(
+      400,
+      'choix_inconnu',
+      typographieFr(
+        `« ${projet.formation.label} » n’a pas d’attendus dans notre catalogue : choisis une formation de la liste.`,
+      ),
+    );
+  }
+  const named = { ...projet, formation: { code: projet.formation.code, label: found.label } };
+  return { answer: named, check: checkProjet(step, named, found.attendus) };
+}
+
 /**
  * The review of an earlier document, with the French dictionary. Once nothing blocks, the
  * corrected version also becomes the source's answer (the CV downloaded at level 15 is this one).
@@ -144,6 +171,7 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
   }
   if (step.kind === 'letter') return judgeLetter(deps.database, userId, step, answer);
   if (step.kind === 'review') return judgeReview(deps.database, userId, step, answer);
+  if (step.kind === 'projet') return judgeProjet(deps.database, userId, step, answer);
   if (step.kind === 'salary') {
     const questions = await deps.salaryQuiz(deps.database, answer.job as string);
     const quiz = { ...step, kind: 'quiz' as const, questions };

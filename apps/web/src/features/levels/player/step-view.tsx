@@ -6,6 +6,7 @@ import { DialogueStep } from './steps/dialogue-step';
 import { DocumentStep } from './steps/document-step';
 import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
+import { ProjetStep } from './steps/projet-step';
 import { QuestionsStep } from './steps/questions-step';
 import { QuizStep } from './steps/quiz-step';
 import { ReviewStep } from './steps/review-step';
@@ -28,6 +29,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   salary: SalaryStep as AnyStepComponent,
   letter: LetterStep as AnyStepComponent,
   review: ReviewStep as AnyStepComponent,
+  projet: ProjetStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {

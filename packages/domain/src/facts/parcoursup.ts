@@ -1,0 +1,12 @@
+import type { DatedFact } from './dated-fact';
+
+/** Parcoursup's limit for a « projet de formation motivé », spaces included (level 18). */
+export const PROJET_MOTIVE_MAX_LENGTH: DatedFact<number> = {
+  value: 1500,
+  appliesFrom: '2025-01-15',
+  reviewBy: '2027-01-15',
+  source: {
+    label: 'Parcoursup, dossier de candidature (session 2025)',
+    url: 'https://www.parcoursup.gouv.fr/',
+  },
+};
