@@ -195,6 +195,26 @@ describe('summarizeProductions', () => {
     expect(productions[0]?.items[0]?.text.endsWith('…')).toBe(true);
   });
 
+  it('niveau 18 : le projet motivé et sa formation', () => {
+    const [production] = summarizeProductions([
+      row(18, 'projet', {
+        formation: { code: '42', label: 'BUT - Informatique' },
+        paragraphs: { pourquoi: 'Le numérique me passionne.', preuves: 'J’ai codé le site du club.' },
+      }),
+    ]);
+    expect(production).toMatchObject({
+      level: 18,
+      summary: 'projet motivé prêt',
+      items: [
+        {
+          label: `Ton projet motivé pour «${NNBSP}BUT - Informatique${NNBSP}»`,
+          text: 'Le numérique me passionne. J’ai codé le site du club.',
+        },
+      ],
+      link: { to: '/app/niveau/18', label: 'Revoir ton projet motivé' },
+    });
+  });
+
   it('ignore une réponse abîmée plutôt que d’échouer, et respecte le contrat', () => {
     const productions = summarizeProductions([
       row(6, 'trois-metiers', { items: 'pas une liste' }),

@@ -38,6 +38,10 @@ const letterAnswer = z.object({
   target: z.object({ catalogue: z.enum(['offres', 'formations']), label: z.string() }),
   text: z.string(),
 });
+const projetAnswer = z.object({
+  formation: z.object({ label: z.string() }),
+  paragraphs: z.record(z.string(), z.string()),
+});
 const scaleResult = z.object({
   scores: z.array(z.object({ dimension: z.string(), label: z.string(), score: z.number() })),
 });
@@ -187,6 +191,20 @@ function reviewedCv(steps: Steps) {
   };
 }
 
+function projetMotive(steps: Steps) {
+  const projet = read(projetAnswer, steps.get('projet')?.answer);
+  if (!projet) return undefined;
+  return {
+    items: [
+      {
+        label: typographieFr(`Ton projet motivé pour « ${projet.formation.label} »`),
+        text: excerpt(Object.values(projet.paragraphs).join(' ')),
+      },
+    ],
+    summary: 'projet motivé prêt',
+  };
+}
+
 type Builder = (steps: Steps) => Pick<Production, 'items' | 'summary'> | undefined;
 
 /** Each level that produces something, what it produces and the words of its link. */
@@ -200,6 +218,7 @@ const BUILDERS: ReadonlyMap<number, { build: Builder; linkLabel: string }> = new
   [15, { build: cv, linkLabel: 'Retélécharger ton CV' }],
   [16, { build: coverLetter, linkLabel: 'Revoir ta lettre' }],
   [17, { build: reviewedCv, linkLabel: 'Revoir la relecture de ton CV' }],
+  [18, { build: projetMotive, linkLabel: 'Revoir ton projet motivé' }],
 ]);
 
 function passedByLevel(
