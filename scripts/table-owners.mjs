@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   metier_videos: 'levels',
   catalog_saved_items: 'catalog',
   catalog_formations: 'formations',
+  formation_attendus: 'formations',
   catalog_offres: 'db',
   catalog_vocabulary: 'db',
   parent_requests: 'parents',

@@ -17,6 +17,17 @@ import { users } from './accounts';
 /** Search columns are computed by PostgreSQL (see migrations 0042 and 0043); never written. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Parcoursup's national attendus of a diploma mention (migration 0076, level 18). */
+export const formationAttendus = pgTable('formation_attendus', {
+  mentionKey: text('mention_key').primaryKey(),
+  libelle: text('libelle').notNull(),
+  attendus: text('attendus').array().notNull(),
+  source: text('source').notNull(),
+  sourceId: text('source_id'),
+  sourceUrl: text('source_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const catalogFormations = pgTable(
   'catalog_formations',
   {
@@ -47,6 +58,9 @@ export const catalogFormations = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     fiche: text('fiche'),
+    attendusKey: text('attendus_key').references(() => formationAttendus.mentionKey, {
+      onDelete: 'set null',
+    }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`search_vector`),
     sortKey: text('sort_key').generatedAlwaysAs(sql`sort_key`),
