@@ -1,3 +1,4 @@
+import { linkFormationAttendus, replaceAttendus } from '../catalog/formation-attendus';
 import { FORMATION_COLUMNS, type FormationRecord, formationValues } from '../catalog/formation-record';
 import { loadGeoIndex } from '../catalog/geo-index';
 import { refreshVocabulary } from '../catalog/vocabulary';
@@ -9,6 +10,7 @@ import { PARCOURSUP_CARTO_SOURCE, readParcoursupCarto } from './formations-parco
 import { PARCOURSUP_CSV_SOURCE, readParcoursupCsv } from './formations-parcoursup-csv';
 import { type FormationSourceContext, formationMatchKey, type SourceRows } from './formations-source-context';
 import { type Importer, type ImportReport, RejectionLog } from './importer';
+import { ONISEP_ATTENDUS_SOURCE, readOnisepAttendus } from './onisep-attendus';
 import { findDataFile, MissingDataFileError, readDataFile } from './read-data-file';
 
 const CARTO_FILE = /cartographie_formations_parcoursup.*\.json$/;
@@ -65,6 +67,27 @@ function readSource(
   return file ? read(readDataFile(dataDir, file)) : undefined;
 }
 
+/**
+ * The national attendus of the ONISEP fiches replace the previous ones (the demo's go too), then
+ * every formation is pointed at its mention's. Not counted in the report: its counts are rows
+ * of catalog_formations.
+ */
+async function importAttendus(
+  database: DatabaseHandle,
+  onisepXml: string | undefined,
+  context: FormationSourceContext,
+) {
+  if (onisepXml !== undefined) {
+    await replaceAttendus(
+      database,
+      ONISEP_ATTENDUS_SOURCE,
+      readOnisepAttendus(onisepXml, context.rejections),
+    );
+  }
+  await database.query("DELETE FROM formation_attendus WHERE source = 'demo'");
+  await linkFormationAttendus(database);
+}
+
 /** Parcoursup formations (cartographie JSON and 2025 CSV), typed with ONISEP, with school contacts. */
 export const formationsImporter: Importer = {
   name: 'formations',
@@ -72,8 +95,9 @@ export const formationsImporter: Importer = {
   dependsOn: ['geo'],
   async run({ database, dataDir, progress }): Promise<ImportReport> {
     const onisep = findDataFile(dataDir, 'formations', ONISEP_FILE);
+    const onisepXml = onisep ? readDataFile(dataDir, onisep) : undefined;
     const context: FormationSourceContext = {
-      types: onisep ? parseOnisepDiplomaTypes(readDataFile(dataDir, onisep)) : new Map(),
+      types: onisepXml ? parseOnisepDiplomaTypes(onisepXml) : new Map(),
       etablissements: readEtablissements(dataDir),
       geo: await loadGeoIndex(database),
       rejections: new RejectionLog(),
@@ -95,6 +119,7 @@ export const formationsImporter: Importer = {
     if (carto) imported += await pruneMissing(database, PARCOURSUP_CARTO_SOURCE, records);
     if (csv) imported += await pruneMissing(database, PARCOURSUP_CSV_SOURCE, records);
     await database.query("DELETE FROM catalog_formations WHERE source = 'demo'");
+    await importAttendus(database, onisepXml, context);
     await refreshVocabulary(database, 'formations');
     // Fresh statistics, or the planner scans the table instead of using the search index.
     await database.exec('ANALYZE catalog_formations');
