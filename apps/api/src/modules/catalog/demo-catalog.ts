@@ -1,4 +1,6 @@
+import type { AttendusRecord } from '../../db/catalog/formation-attendus';
 import { emptyFormation, type FormationRecord } from '../../db/catalog/formation-record';
+import { mentionKey } from '../../db/catalog/mention-key';
 import type { OffreRecord } from '../../db/catalog/offre-record';
 
 /**
@@ -93,18 +95,82 @@ export const DEMO_PLACES: DemoPlace[] = [
   },
 ];
 
-const DEMO_FORMATIONS: { nm: string; type: string; niveau: string }[] = [
+/**
+ * The six demo programmes. `attendus`: what the programme expects of a candidate, written by the
+ * team in its own words for the demo (level 18), not Parcoursup's text.
+ */
+const DEMO_FORMATIONS: { nm: string; type: string; niveau: string; attendus?: string[] }[] = [
   {
     nm: 'BTS Services informatiques aux organisations',
     type: 'Brevet de technicien supérieur',
     niveau: 'Bac + 2',
+    attendus: [
+      'Avoir envie de comprendre comment marchent un ordinateur, un réseau ou une application',
+      'Chercher avec méthode la cause d’une panne ou d’une erreur',
+      'Lire sans se décourager une documentation technique, parfois en anglais',
+      'Expliquer clairement une solution à quelqu’un qui n’est pas du métier',
+      'Mener un projet en équipe et tenir les délais',
+    ],
   },
-  { nm: 'BUT Informatique', type: 'Bachelor universitaire de technologie', niveau: 'Bac + 3' },
-  { nm: 'Licence Sciences de l’éducation', type: 'Licence', niveau: 'Bac + 3' },
-  { nm: 'Diplôme d’État d’infirmier', type: 'Diplôme d’État du paramédical', niveau: 'Bac + 3' },
-  { nm: 'BTS Management commercial opérationnel', type: 'Brevet de technicien supérieur', niveau: 'Bac + 2' },
+  {
+    nm: 'BUT Informatique',
+    type: 'Bachelor universitaire de technologie',
+    niveau: 'Bac + 3',
+    attendus: [
+      'Aimer résoudre un problème pas à pas et comprendre pourquoi un programme ne marche pas',
+      'Avoir des bases solides en mathématiques et en logique',
+      'Comprendre un texte technique en anglais',
+      'Travailler seul sur un exercice comme en groupe sur un projet',
+      'Avoir commencé à réfléchir au métier visé dans le numérique',
+    ],
+  },
+  {
+    nm: 'Licence Sciences de l’éducation',
+    type: 'Licence',
+    niveau: 'Bac + 3',
+    attendus: [
+      'Lire des textes longs et en retenir les idées principales',
+      'Construire une argumentation écrite dans un français correct',
+      'S’intéresser à la façon dont on apprend, à l’enfance et à l’école',
+      'Organiser son travail seul, sans attendre d’être relancé',
+    ],
+  },
+  {
+    nm: 'Diplôme d’État d’infirmier',
+    type: 'Diplôme d’État du paramédical',
+    niveau: 'Bac + 3',
+    attendus: [
+      'S’intéresser à la santé des personnes et au fonctionnement du corps humain',
+      'Savoir écouter, rassurer et rester attentif à l’autre, même dans les moments difficiles',
+      'Écrire et parler un français clair pour transmettre une information sans erreur',
+      'Faire des calculs simples (proportions, conversions d’unités) avec rigueur',
+      'S’organiser, suivre des consignes strictes et travailler en équipe',
+    ],
+  },
+  {
+    nm: 'BTS Management commercial opérationnel',
+    type: 'Brevet de technicien supérieur',
+    niveau: 'Bac + 2',
+    attendus: [
+      'Aimer le contact avec les clients, en magasin comme en ligne',
+      'Parler avec aisance et écrire un message commercial sans faute',
+      'Être à l’aise avec les pourcentages, les marges et les tableaux de ventes',
+      'Avoir le goût de l’organisation et l’envie d’animer une petite équipe',
+    ],
+  },
   { nm: 'Formation d’ingénieur en génie civil', type: 'Diplôme d’ingénieur', niveau: 'Bac + 5' },
 ];
+
+/** The demo programmes' attendus, keyed by their mention like the imported ones. */
+export function demoAttendus(): AttendusRecord[] {
+  return DEMO_FORMATIONS.flatMap(({ nm, attendus }) => {
+    const key = mentionKey(nm);
+    if (!key || !attendus) return [];
+    return [
+      { mention_key: key, libelle: nm, attendus, source: DEMO_SOURCE, source_id: null, source_url: null },
+    ];
+  });
+}
 
 /** 6 programmes × 8 towns, each at an invented "Campus démo". */
 export function demoFormations(): FormationRecord[] {

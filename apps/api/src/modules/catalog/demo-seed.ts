@@ -1,10 +1,11 @@
 import { placeKey } from '@declic/domain';
+import { linkFormationAttendus, replaceAttendus } from '../../db/catalog/formation-attendus';
 import { FORMATION_COLUMNS, formationValues } from '../../db/catalog/formation-record';
 import { OFFRE_COLUMNS, offreValues } from '../../db/catalog/offre-record';
 import { refreshVocabulary } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { batchUpsert } from '../../db/importers/batch-upsert';
-import { DEMO_PLACES, demoFormations, demoOffres } from './demo-catalog';
+import { DEMO_PLACES, DEMO_SOURCE, demoAttendus, demoFormations, demoOffres } from './demo-catalog';
 
 async function isEmpty(database: DatabaseHandle, table: string): Promise<boolean> {
   return (await database.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;
@@ -37,6 +38,22 @@ async function seedDemoPlaces(database: DatabaseHandle): Promise<void> {
 }
 
 /**
+ * The demo programmes' attendus, linked to them, while every formation is a demo one and no
+ * attendus were imported: demo text never lands on a real formation.
+ */
+async function seedDemoAttendus(database: DatabaseHandle): Promise<number> {
+  const [real] = await database.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM catalog_formations WHERE source <> $1)
+         OR EXISTS (SELECT 1 FROM formation_attendus WHERE source <> $1) AS found`,
+    [DEMO_SOURCE],
+  );
+  if (real?.found) return 0;
+  const added = await replaceAttendus(database, DEMO_SOURCE, demoAttendus());
+  await linkFormationAttendus(database);
+  return added;
+}
+
+/**
  * Loads the demo catalogue into empty catalogue tables (a table with any row, imported or
  * demo, is left alone). Returns how many rows were added.
  */
@@ -53,6 +70,7 @@ export async function seedDemoCatalog(database: DatabaseHandle): Promise<number>
     );
     await refreshVocabulary(database, 'formations');
   }
+  added += await seedDemoAttendus(database);
   if (offresEmpty) {
     added += await batchUpsert(
       database,
