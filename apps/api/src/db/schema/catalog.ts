@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -61,6 +62,10 @@ export const catalogFormations = pgTable(
     attendusKey: text('attendus_key').references(() => formationAttendus.mentionKey, {
       onDelete: 'set null',
     }),
+    /** Parcoursup access rate (%, 0–100), its session and source; NULL when unknown (level 19). */
+    tauxAcces: real('taux_acces'),
+    tauxAccesSession: text('taux_acces_session'),
+    tauxAccesSource: text('taux_acces_source'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`search_vector`),
     sortKey: text('sort_key').generatedAlwaysAs(sql`sort_key`),
