@@ -8,7 +8,7 @@ import { type FakeRequest, stubApi } from '../../../../../test/fake-api';
 import { ProjetStep } from './projet-step';
 
 const step = levelDefinition(18)?.steps.find((s) => s.kind === 'projet') as ProjetStepDefinition;
-const ATTENDUS = ['S’intéresser au numérique', 'Savoir travailler en équipe'];
+const ATTENDUS: [string, string] = ['S’intéresser au numérique', 'Savoir travailler en équipe'];
 const FORMATION = {
   code: '42',
   label: 'BTS - Services - Services informatiques aux organisations',
