@@ -13,7 +13,7 @@ import {
 import { readOwnProgression, setLevel, setPaid } from '../support/progression';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 15 in order, in one page: each test is one level.
+// One student plays levels 6 to 18 in order, in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -313,6 +313,44 @@ test('niveau 17 : le CV du niveau 15 relu avec un dictionnaire, corrigé jusqu�
   await expectStepPassed(page);
   await finishLevel(page, 17);
   await expectLevel(18);
+});
+
+/** A projet that speaks to the demo attendus of both informatique programmes (BTS SIO, BUT). */
+const PROJET: Record<string, string> = {
+  'Pourquoi cette formation':
+    'Le programme de cette formation m’attire parce qu’il mêle développement, réseaux et mathématiques. Je l’ai découverte à la journée portes ouvertes, où un étudiant m’a montré comment il cherche la cause d’une panne avec méthode.',
+  'Ce que tu as déjà fait':
+    'Depuis deux ans, j’aime résoudre un problème de programme pas à pas : je code de petits jeux en Python et je comprends pourquoi ils plantent. J’ai de bonnes notes en mathématiques et j’aime la logique. Je lis la documentation technique en anglais sans me décourager. Cette année, j’ai mené un projet en équipe, le site de mon club de handball, livré dans les délais, et j’ai expliqué la solution aux bénévoles.',
+  'Ton projet après':
+    'Plus tard, je vise un métier du numérique, développeuse d’applications ou technicienne réseau, et cette formation me donnera les bases pour y arriver.',
+};
+
+test('niveau 18 : un projet motivé pour une formation, face à ses attendus nationaux', async () => {
+  await openPlayerLevel(page, 18);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  await step.getByRole('searchbox', { name: 'Chercher une formation' }).fill('informatique');
+  await step.getByRole('radio').first().check();
+  const attendus = step.getByRole('region', { name: 'Ce que la formation attend' });
+  await expect(attendus.getByRole('listitem').first()).toBeVisible();
+
+  // One paragraph only: the server says what is missing, and the draft stays.
+  const [first, ...others] = Object.entries(PROJET);
+  await step.getByRole('textbox', { name: first![0] }).fill(first![1]);
+  await saveStep(page);
+  await expect(step.getByText(/Développe «\s?Ce que tu as déjà fait\s?»/).first()).toBeVisible();
+  for (const [label, text] of others) await step.getByRole('textbox', { name: label }).fill(text);
+  await expect(step.getByText(/^\d{3} \/ 1\s500\scaractères$/)).toBeVisible();
+  await saveStep(page);
+  await expectStepPassed(page);
+  await expect(attendus.getByText(/ton texte y répond/).first()).toBeAttached();
+  await lookAt(page, 'level18-projet');
+  await nextStep(page);
+  await fillTextsAndBoxes(page);
+  await saveStep(page);
+  await expectStepPassed(page);
+  await finishLevel(page, 18);
+  await expectLevel(19);
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

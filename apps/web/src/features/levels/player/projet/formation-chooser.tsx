@@ -1,20 +1,76 @@
 import type { ProjetFormation } from '@declic/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
+import { buttonClasses } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { useProjetFormations } from '../api/projet-formations';
 
 interface FormationChooserProps {
   name: string;
-  chosenCode: string | null;
+  chosen: { code: string; label: string } | null;
   onChoose: (formation: ProjetFormation) => void;
   error?: string;
 }
 
-/** The formation of the projet: the saved ones first, or a search among those with attendus. */
-export function FormationChooser({ name, chosenCode, onChoose, error }: FormationChooserProps) {
+/**
+ * The formation of the projet: the saved ones first, or a search among those with attendus.
+ * Once one is chosen, the list folds away behind « Changer de formation ».
+ */
+export function FormationChooser({ name, chosen, onChoose, error }: FormationChooserProps) {
+  const [open, setOpen] = useState(chosen === null);
   const [text, setText] = useState('');
+  // The chosen radio disappears with the list: focus goes to the button that brings it back.
+  const focusAfterChoice = useRef(false);
+  if (!open && chosen) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-brand-600 p-3">
+        <p>
+          <span className="block text-sm text-ink-soft">Ton projet pour</span>
+          <span className="font-semibold">{chosen.label}</span>
+        </p>
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          onClick={() => setOpen(true)}
+          ref={(button) => {
+            if (button && focusAfterChoice.current) {
+              focusAfterChoice.current = false;
+              button.focus();
+            }
+          }}
+        >
+          Changer de formation
+        </button>
+      </div>
+    );
+  }
+  return (
+    <FormationSearch
+      name={name}
+      chosenCode={chosen?.code ?? null}
+      text={text}
+      setText={setText}
+      onChoose={(formation) => {
+        onChoose(formation);
+        focusAfterChoice.current = true;
+        setOpen(false);
+      }}
+      error={error}
+    />
+  );
+}
+
+interface FormationSearchProps {
+  name: string;
+  chosenCode: string | null;
+  text: string;
+  setText: (text: string) => void;
+  onChoose: (formation: ProjetFormation) => void;
+  error?: string;
+}
+
+function FormationSearch({ name, chosenCode, text, setText, onChoose, error }: FormationSearchProps) {
   const formations = useProjetFormations(text);
   const searching = text.trim().length >= 2;
   const found = formations.data ?? [];

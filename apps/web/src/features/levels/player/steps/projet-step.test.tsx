@@ -59,6 +59,9 @@ describe('l’étape « projet motivé » (niveau 18)', () => {
     await userEvent.click(
       await screen.findByRole('radio', { name: /Services informatiques aux organisations/ }),
     );
+    // The list folds away behind the choice; focus goes to the button that brings it back.
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Changer de formation' })).toHaveFocus();
     const attendus = screen.getByRole('region', { name: 'Ce que la formation attend' });
     expect(within(attendus).getByText(ATTENDUS[0])).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Pourquoi cette formation' }), 'Le numérique');

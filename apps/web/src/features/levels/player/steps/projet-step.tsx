@@ -46,15 +46,10 @@ export function ProjetStep({ level, step, stored }: StepProps<ProjetStepDefiniti
     <div className="flex flex-col gap-5">
       <FormationChooser
         name={`${level}-${step.id}-formation`}
-        chosenCode={projet.formation?.code ?? null}
+        chosen={projet.formation}
         onChoose={choose}
         error={fieldError(saving.check?.problems, 'formation')}
       />
-      {projet.formation ? (
-        <p className="font-semibold">
-          Ton projet pour : <span className="text-brand-700">{projet.formation.label}</span>
-        </p>
-      ) : null}
       {attendus.length > 0 ? (
         <AttendusList
           mention={projet.chosen?.mention ?? null}
