@@ -66,6 +66,7 @@ export * from './levels/engine/projet-check';
 export * from './levels/engine/steps';
 export * from './levels/engine/text-feedback';
 export * from './levels/engine/text-rules';
+export * from './levels/engine/voeux-check';
 export * from './levels/export-layout';
 export * from './levels/journey';
 export * from './levels/journey/level-12-comparison';

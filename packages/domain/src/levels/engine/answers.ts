@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { letterStyleSchema } from '../../contracts/letters';
+import { PARCOURSUP_MAX_WISHES } from '../../facts/parcoursup';
 import {
   type AnsweredStep,
   type DocumentSection,
@@ -150,6 +151,24 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
             ]),
           ),
         ),
+      });
+    case 'voeux':
+      return z.object({
+        wishes: z
+          .array(
+            z.object({
+              code: z.string().trim().min(1).max(40),
+              label: z.string().trim().min(1).max(300),
+            }),
+          )
+          .max(
+            PARCOURSUP_MAX_WISHES.value,
+            `${PARCOURSUP_MAX_WISHES.value} vœux au plus, comme sur Parcoursup.`,
+          )
+          .refine((wishes) => new Set(wishes.map((wish) => wish.code)).size === wishes.length, {
+            message: 'Chaque formation ne compte qu’une fois dans ta liste.',
+          })
+          .default([]),
       });
     case 'rating':
       return z.object({

@@ -23,8 +23,17 @@ import type {
   ReviewStep,
   ScaleStep,
   TextStep,
+  VoeuxStep,
 } from './steps';
 import { checkField, type StepProblem, visibleLength } from './text-rules';
+import {
+  type LabelledWish,
+  type VoeuxAlternatives,
+  type VoeuxAnswer,
+  type VoeuxRemark,
+  voeuxProblems,
+  voeuxRemarks,
+} from './voeux-check';
 
 export interface QuizCorrection {
   questionId: string;
@@ -51,7 +60,8 @@ export interface StepCheck {
     | { kind: 'questions'; closed: { index: number; hint: string }[] }
     | { kind: 'feedback'; lines: string[]; origin: 'ia' | 'hors-ligne' }
     | { kind: 'review'; remarks: CvRemark[] }
-    | { kind: 'attendus'; attendus: AttenduCoverage[] };
+    | { kind: 'attendus'; attendus: AttenduCoverage[] }
+    | { kind: 'voeux'; wishes: LabelledWish[]; remarks: VoeuxRemark[] };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -207,6 +217,19 @@ export function checkProjet(step: ProjetStep, answer: ProjetAnswer, attendus: st
   });
 }
 
+/** A voeux step: the API passes each wish as the catalogue knows it, and real alternatives. */
+export function checkVoeux(
+  step: VoeuxStep,
+  wishes: LabelledWish[],
+  alternatives?: VoeuxAlternatives,
+): StepCheck {
+  const remarks = voeuxRemarks(step, wishes, alternatives).map((remark) => ({
+    ...remark,
+    message: typographieFr(remark.message),
+  }));
+  return outcome(voeuxProblems(remarks), { kind: 'voeux', wishes, remarks });
+}
+
 /**
  * The rules of a step applied to an answer already parsed by `answerSchemaFor`. Pure: the
  * catalogue lookups (pick) and the pay figures (salary) are checked by the API around it.
@@ -239,6 +262,22 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
     }
     case 'projet':
       return checkProjet(step, answer as unknown as ProjetAnswer, []);
+    case 'voeux': {
+      // Without the catalogue, every rate is unknown: the API judges with the real ones.
+      const { wishes } = answer as unknown as VoeuxAnswer;
+      return checkVoeux(
+        step,
+        wishes.map((wish) => ({
+          ...wish,
+          school: null,
+          place: null,
+          taux: null,
+          session: null,
+          fiche: null,
+          category: 'inconnu',
+        })),
+      );
+    }
     case 'rating': {
       const rating = (answer as { rating: number }).rating;
       return outcome(

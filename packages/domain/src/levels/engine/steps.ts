@@ -185,6 +185,15 @@ export interface ProjetStep extends StepBase {
   minAttendus: number;
 }
 
+/**
+ * A list of Parcoursup wishes from the catalogue (level 19): each labelled from its real access
+ * rate, the list judged for balance, with real alternatives.
+ */
+export interface VoeuxStep extends StepBase {
+  kind: 'voeux';
+  minWishes: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -210,7 +219,8 @@ export type LevelStep =
   | RatingStep
   | LetterStep
   | ReviewStep
-  | ProjetStep;
+  | ProjetStep
+  | VoeuxStep;
 
 export type StepKind = LevelStep['kind'];
 
