@@ -19,6 +19,7 @@ export const DOWNLOAD_SOURCES: Record<string, readonly string[]> = {
     'formations/ideo-enseignements_de_specialite_de_premiere_generale.csv',
     'formations/ideo-enseignements_optionnels_de_seconde_generale_et_technologique.csv',
   ],
+  'parcoursup-acces': ['formations/parcoursup_2025_licences_but_masters_3354_fatineka.json'],
   offres: ['offres/offres_francetravail_v2_2025-11_6150.json.gz'],
 };
 

@@ -5,6 +5,7 @@ import type { Importer } from './importer';
 import { createOffresApiImporter } from './offres-api-importer';
 import { offresImporter } from './offres-importer';
 import { onisepImporter } from './onisep';
+import { parcoursupAccesImporter } from './parcoursup-acces';
 import { romeImporter } from './rome';
 import { salairesImporter } from './salaires';
 
@@ -16,6 +17,7 @@ export const importers: Importer[] = [
   demoSeedImporter,
   geoImporter,
   formationsImporter,
+  parcoursupAccesImporter,
   offresImporter,
   createOffresApiImporter(),
 ];
