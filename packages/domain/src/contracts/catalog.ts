@@ -76,6 +76,10 @@ export const formationItemSchema = z.object({
   region: z.string().nullable(),
   code_departement: z.string().nullable(),
   fiche: z.string().nullable(),
+  /** Share of candidates who got an offer on Parcoursup (%, 0–100), of its session; null when unknown. */
+  taux_acces: z.number().min(0).max(100).nullable(),
+  /** The Parcoursup session the rate is from (« 2025 »). */
+  taux_acces_session: z.string().nullable(),
   demo: z.boolean(),
   score: z.number().optional(),
 });

@@ -3,7 +3,8 @@ import type { FormationRecord } from '../../db/catalog/formation-record';
 
 /** The columns a formation item is read from. */
 export const FORMATION_ITEM_COLUMNS = `id::text AS id, source, nm, nmc, etab_nom, etab_url, image, facebook, linkedin,
-  youtube, email, telephone, tc, typeformation, niveau, tf, commune, departement, code_departement, region, fiche`;
+  youtube, email, telephone, tc, typeformation, niveau, tf, commune, departement, code_departement, region, fiche,
+  taux_acces, taux_acces_session`;
 
 /** A formation as the searches read it: the stored fields the item shows, and its id. */
 export type FormationRow = { id: string } & Pick<
@@ -28,7 +29,7 @@ export type FormationRow = { id: string } & Pick<
   | 'code_departement'
   | 'region'
   | 'fiche'
->;
+> & { taux_acces: number | null; taux_acces_session: string | null };
 
 /** Spec section 3 formation item, with `type_formation` as the alternate key of `typeformation`. */
 export function toFormationItem(row: FormationRow, score?: number): FormationItem {
@@ -54,6 +55,8 @@ export function toFormationItem(row: FormationRow, score?: number): FormationIte
     region: row.region,
     code_departement: row.code_departement,
     fiche: row.fiche,
+    taux_acces: row.taux_acces,
+    taux_acces_session: row.taux_acces_session,
     demo: row.source === 'demo',
     ...(score === undefined ? {} : { score: Math.round(score * 1000) / 1000 }),
   };
