@@ -13,7 +13,7 @@ import {
 import { readOwnProgression, setLevel, setPaid } from '../support/progression';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 18 in order, in one page: each test is one level.
+// One student plays levels 6 to 19 in order, in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -330,7 +330,8 @@ test('niveau 18 : un projet motivé pour une formation, face à ses attendus nat
   await nextStep(page);
   const step = page.getByTestId('etape');
   await step.getByRole('searchbox', { name: 'Chercher une formation' }).fill('informatique');
-  await step.getByRole('radio').first().check();
+  // The list folds away once a formation is chosen: a click, not check() (which reads the radio back).
+  await step.getByRole('radio').first().click();
   const attendus = step.getByRole('region', { name: 'Ce que la formation attend' });
   await expect(attendus.getByRole('listitem').first()).toBeVisible();
 
@@ -351,6 +352,47 @@ test('niveau 18 : un projet motivé pour une formation, face à ses attendus nat
   await expectStepPassed(page);
   await finishLevel(page, 18);
   await expectLevel(19);
+});
+
+test('niveau 19 : une liste de vœux rééquilibrée avec une formation plus accessible', async () => {
+  await openPlayerLevel(page, 19);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  await step.getByRole('searchbox', { name: 'Chercher une formation' }).fill('services informatiques');
+  const results = step.getByRole('list', { name: 'Résultats de la recherche' });
+  // Three ambitious wishes (demo rates), none safe.
+  const ambitious = results
+    .getByRole('listitem')
+    .filter({ hasText: 'BTS Services informatiques' })
+    .filter({ hasText: 'Ambitieux' });
+  for (let i = 0; i < 3; i += 1) {
+    await ambitious
+      .getByRole('button', { name: /^Ajouter/ })
+      .first()
+      .click();
+  }
+  await expect(step.getByRole('heading', { name: /Ta liste\s?: 3 \/ 10 vœux/ })).toBeVisible();
+  await saveStep(page, 'Demander mon avis et enregistrer');
+  const advice = step.getByRole('region', { name: 'Mon avis sur ta liste' });
+  await expect(advice.getByText(/Aucun de tes vœux n’est sûr/)).toBeVisible();
+  await lookAt(page, 'level19-voeux');
+
+  // A safer formation the server proposes, added in one click.
+  await advice
+    .getByRole('list', { name: 'Formations proposées' })
+    .first()
+    .getByRole('button', { name: /^Ajouter/ })
+    .first()
+    .click();
+  await expect(step.getByRole('heading', { name: /Ta liste\s?: 4 \/ 10 vœux/ })).toBeVisible();
+  await saveStep(page, 'Demander mon avis et enregistrer');
+  await expectStepPassed(page);
+  await nextStep(page);
+  await fillTextsAndBoxes(page);
+  await saveStep(page);
+  await expectStepPassed(page);
+  await finishLevel(page, 19);
+  await expectLevel(20);
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

@@ -215,6 +215,29 @@ describe('summarizeProductions', () => {
     });
   });
 
+  it('niveau 19 : la liste de vœux et ses vœux sûrs, lus dans le verdict du serveur', () => {
+    const [production] = summarizeProductions([
+      row(
+        19,
+        'voeux',
+        {
+          wishes: [
+            { code: '1', label: 'BUT - Informatique' },
+            { code: '2', label: 'Licence - Psychologie' },
+          ],
+        },
+        { check: { result: { kind: 'voeux', wishes: [{ category: 'sur' }, { category: 'reve' }] } } },
+      ),
+    ]);
+    expect(production).toMatchObject({
+      level: 19,
+      summary: 'liste de vœux équilibrée',
+      items: [
+        { label: 'Ta liste de 2 vœux, dont 1 sûr', text: 'BUT - Informatique et Licence - Psychologie' },
+      ],
+    });
+  });
+
   it('ignore une réponse abîmée plutôt que d’échouer, et respecte le contrat', () => {
     const productions = summarizeProductions([
       row(6, 'trois-metiers', { items: 'pas une liste' }),

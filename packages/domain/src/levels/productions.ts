@@ -42,6 +42,8 @@ const projetAnswer = z.object({
   formation: z.object({ label: z.string() }),
   paragraphs: z.record(z.string(), z.string()),
 });
+const voeuxAnswer = z.object({ wishes: z.array(z.object({ label: z.string() })) });
+const voeuxResult = z.object({ wishes: z.array(z.object({ category: z.string() })) });
 const scaleResult = z.object({
   scores: z.array(z.object({ dimension: z.string(), label: z.string(), score: z.number() })),
 });
@@ -205,6 +207,25 @@ function projetMotive(steps: Steps) {
   };
 }
 
+function voeuxList(steps: Steps) {
+  const step = steps.get('voeux');
+  const voeux = read(voeuxAnswer, step?.answer);
+  if (!voeux) return undefined;
+  const safe = (read(voeuxResult, step?.check?.result)?.wishes ?? []).filter(
+    (w) => w.category === 'sur',
+  ).length;
+  const count = voeux.wishes.length;
+  return {
+    items: [
+      {
+        label: `Ta liste de ${count} vœux, dont ${safe} sûr${safe > 1 ? 's' : ''}`,
+        text: excerpt(frenchList(voeux.wishes.map((wish) => wish.label))),
+      },
+    ],
+    summary: 'liste de vœux équilibrée',
+  };
+}
+
 type Builder = (steps: Steps) => Pick<Production, 'items' | 'summary'> | undefined;
 
 /** Each level that produces something, what it produces and the words of its link. */
@@ -219,6 +240,7 @@ const BUILDERS: ReadonlyMap<number, { build: Builder; linkLabel: string }> = new
   [16, { build: coverLetter, linkLabel: 'Revoir ta lettre' }],
   [17, { build: reviewedCv, linkLabel: 'Revoir la relecture de ton CV' }],
   [18, { build: projetMotive, linkLabel: 'Revoir ton projet motivé' }],
+  [19, { build: voeuxList, linkLabel: 'Revoir ta liste de vœux' }],
 ]);
 
 function passedByLevel(

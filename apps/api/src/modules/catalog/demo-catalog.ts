@@ -172,6 +172,19 @@ export function demoAttendus(): AttendusRecord[] {
   });
 }
 
+/** Invented access rates (level 19), around a base per programme, different in each town. */
+const DEMO_BASE_RATES = [72, 48, 92, 24, 84, 33];
+
+/** The demo programmes' access rates, by source id: invented, shown as « taux de démonstration ». */
+export function demoAccessRates(): { sourceId: string; taux: number }[] {
+  return DEMO_PLACES.flatMap((place, placeIndex) =>
+    DEMO_BASE_RATES.map((base, index) => ({
+      sourceId: `demo-${place.codeDepartement}-${index}`,
+      taux: Math.min(99, Math.max(5, base + ((placeIndex * 7) % 25) - 12)),
+    })),
+  );
+}
+
 /** 6 programmes × 8 towns, each at an invented "Campus démo". */
 export function demoFormations(): FormationRecord[] {
   return DEMO_PLACES.flatMap((place) =>

@@ -36,4 +36,18 @@ describe(`catalogue de démonstration (${testDatabaseKind})`, () => {
     });
     expect(formations.json().total).toBe(6);
   });
+
+  it('donne à chaque formation de démo un taux d’accès inventé, marqué « démo », varié d’une ville à l’autre', async () => {
+    const rows = await t.database.query<{ taux: number; session: string; nm: string }>(
+      `SELECT taux_acces::float8 AS taux, taux_acces_session AS session, nm[1] AS nm
+         FROM catalog_formations WHERE source = 'demo'`,
+    );
+    expect(rows).toHaveLength(48);
+    expect(new Set(rows.map((row) => row.session))).toEqual(new Set(['démo']));
+    const sio = rows.filter((row) => row.nm === 'BTS Services informatiques aux organisations');
+    // Some towns safe (75 % or more), some not: level 19 has something to balance.
+    expect(sio.some((row) => row.taux >= 75)).toBe(true);
+    expect(sio.some((row) => row.taux < 75)).toBe(true);
+    expect(rows.every((row) => row.taux >= 5 && row.taux <= 99)).toBe(true);
+  });
 });

@@ -13,6 +13,7 @@ import { LEVEL_15 } from './level-15';
 import { LEVEL_16 } from './level-16';
 import { LEVEL_17 } from './level-17';
 import { LEVEL_18 } from './level-18';
+import { LEVEL_19 } from './level-19';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -30,6 +31,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_16,
   LEVEL_17,
   LEVEL_18,
+  LEVEL_19,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

@@ -24,16 +24,17 @@ const EMPTY_ANSWERS: Record<AnsweredStep['kind'], Record<string, unknown>> = {
   letter: { text: '' },
   review: { sections: {} },
   projet: { paragraphs: {} },
+  voeux: { wishes: [] },
 };
 
-describe(`preuve de chaque niveau de 6 à 18 (${testDatabaseKind})`, () => {
+describe(`preuve de chaque niveau de 6 à 19 (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
 
-  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18])(
+  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])(
     'niveau %i : des réponses vides sont gardées mais ne valident rien ; les étapes validées, si',
     async (level) => {
       const user = await atLevel(t, await createTestUser(t), level);

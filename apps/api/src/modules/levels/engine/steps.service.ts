@@ -26,6 +26,7 @@ import { assertLevelPlayable } from '../../../policies/level-play';
 import { isOwnLetter, replaceLetterText } from '../../letters';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
+import { judgeVoeux } from './judge-voeux';
 import { frenchSpelling } from './spelling';
 import { readStepAnswers, saveStepAnswer } from './step-answers.repository';
 
@@ -172,6 +173,7 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
   if (step.kind === 'letter') return judgeLetter(deps.database, userId, step, answer);
   if (step.kind === 'review') return judgeReview(deps.database, userId, step, answer);
   if (step.kind === 'projet') return judgeProjet(deps.database, userId, step, answer);
+  if (step.kind === 'voeux') return judgeVoeux(deps.database, step, answer);
   if (step.kind === 'salary') {
     const questions = await deps.salaryQuiz(deps.database, answer.job as string);
     const quiz = { ...step, kind: 'quiz' as const, questions };

@@ -13,6 +13,7 @@ import { ReviewStep } from './steps/review-step';
 import { SalaryStep } from './steps/salary-step';
 import { ScaleStep } from './steps/scale-step';
 import { TextStep } from './steps/text-step';
+import { VoeuxStep } from './steps/voeux-step';
 
 type AnyStepComponent = ComponentType<StepProps<LevelStep>>;
 
@@ -30,6 +31,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   letter: LetterStep as AnyStepComponent,
   review: ReviewStep as AnyStepComponent,
   projet: ProjetStep as AnyStepComponent,
+  voeux: VoeuxStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {
