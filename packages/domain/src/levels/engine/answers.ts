@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../../calendar/key-dates';
 import { letterStyleSchema } from '../../contracts/letters';
 import { PARCOURSUP_MAX_WISHES } from '../../facts/parcoursup';
 import {
   type AnsweredStep,
   type DocumentSection,
   LETTER_TARGET_CATALOGUES,
+  OWN_DATE_KINDS,
   type TextFieldRule,
 } from './steps';
 
@@ -12,6 +14,7 @@ const SCALE_MIN = 1;
 const SCALE_MAX = 5;
 const MAX_QUESTIONS = 15;
 const QUESTION_MAX_LENGTH = 300;
+const MAX_OWN_DATES = 20;
 /** A paragraph may run past Parcoursup's limit while drafting: the check says what to cut. */
 const PROJET_PARAGRAPH_MAX = 3000;
 
@@ -168,6 +171,25 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           .refine((wishes) => new Set(wishes.map((wish) => wish.code)).size === wishes.length, {
             message: 'Chaque formation ne compte qu’une fois dans ta liste.',
           })
+          .default([]),
+      });
+    case 'calendar':
+      return z.object({
+        dates: z
+          .array(
+            z.object({
+              id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Cette date n’a pas un identifiant valide.'),
+              kind: z.enum(OWN_DATE_KINDS, { message: 'Choisis le type de chaque date.' }),
+              label: z
+                .string()
+                .trim()
+                .min(2, 'Donne un nom à chaque date.')
+                .max(120, 'Le nom d’une date tient en 120 caractères.'),
+              date: isoDateSchema,
+              place: z.string().trim().max(120, 'Le lieu tient en 120 caractères.').default(''),
+            }),
+          )
+          .max(MAX_OWN_DATES, `${MAX_OWN_DATES} dates au plus.`)
           .default([]),
       });
     case 'rating':

@@ -2,6 +2,7 @@ import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
 import { typographieFr } from '../../format/typography';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
 import { SCALE_RANGE } from './answers';
+import { type CalendarAnswer, calendarProblems } from './calendar-check';
 import { type LetterAnswer, letterProblems } from './letter-check';
 import { isOpenQuestion, openQuestionHint } from './open-questions';
 import {
@@ -13,6 +14,7 @@ import {
 } from './projet-check';
 import type {
   AnsweredStep,
+  CalendarStep,
   ChecklistStep,
   DocumentStep,
   LetterStep,
@@ -230,6 +232,11 @@ export function checkVoeux(
   return outcome(voeuxProblems(remarks), { kind: 'voeux', wishes, remarks });
 }
 
+/** A calendar step, on the day `today` (ISO date): the server's day, not the browser's. */
+export function checkCalendar(step: CalendarStep, answer: CalendarAnswer, today: string): StepCheck {
+  return outcome(calendarProblems(step, answer, today));
+}
+
 /**
  * The rules of a step applied to an answer already parsed by `answerSchemaFor`. Pure: the
  * catalogue lookups (pick) and the pay figures (salary) are checked by the API around it.
@@ -262,6 +269,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
     }
     case 'projet':
       return checkProjet(step, answer as unknown as ProjetAnswer, []);
+    case 'calendar':
+      return checkCalendar(step, answer as unknown as CalendarAnswer, new Date().toISOString().slice(0, 10));
     case 'voeux': {
       // Without the catalogue, every rate is unknown: the API judges with the real ones.
       const { wishes } = answer as unknown as VoeuxAnswer;

@@ -194,6 +194,19 @@ export interface VoeuxStep extends StepBase {
   minWishes: number;
 }
 
+/** The kinds of date a student adds to their year's calendar (level 20). */
+export const OWN_DATE_KINDS = ['portes-ouvertes', 'rendez-vous', 'salon', 'autre'] as const;
+export type OwnDateKind = (typeof OWN_DATE_KINDS)[number];
+
+/**
+ * The student's calendar of the year (level 20): the key dates every student shares (entered
+ * by the staff), and the student's own (open days, the meeting of level 9…), exported as .ics.
+ */
+export interface CalendarStep extends StepBase {
+  kind: 'calendar';
+  minOwnDates: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -220,7 +233,8 @@ export type LevelStep =
   | LetterStep
   | ReviewStep
   | ProjetStep
-  | VoeuxStep;
+  | VoeuxStep
+  | CalendarStep;
 
 export type StepKind = LevelStep['kind'];
 

@@ -25,6 +25,7 @@ const EMPTY_ANSWERS: Record<AnsweredStep['kind'], Record<string, unknown>> = {
   review: { sections: {} },
   projet: { paragraphs: {} },
   voeux: { wishes: [] },
+  calendar: { dates: [] },
 };
 
 describe(`preuve de chaque niveau de 6 à 19 (${testDatabaseKind})`, () => {
