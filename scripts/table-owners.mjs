@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   letters: 'letters',
   level_step_answers: 'levels',
   metier_videos: 'levels',
+  key_dates: 'levels',
   catalog_saved_items: 'catalog',
   catalog_formations: 'formations',
   formation_attendus: 'formations',

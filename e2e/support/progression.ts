@@ -155,3 +155,11 @@ export function readOwnProgression(
 export async function readOwnDataExport(user: StudentCredentials): Promise<string> {
   return JSON.stringify(await asStudent(user, '/api/privacy/export'));
 }
+
+/** Creates or replaces a shared key date of level 20 (staff endpoint, audited). */
+export async function saveKeyDate(id: string, body: Record<string, unknown>): Promise<void> {
+  await asStaff(async (api) => {
+    const response = await api.put(`/api/admin/key-dates/${id}`, { data: body });
+    expect(response.status(), await response.text()).toBe(200);
+  });
+}

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import {
   answerScale,
   expectStepPassed,
@@ -10,10 +12,10 @@ import {
   passQuizFromCorrection,
   saveStep,
 } from '../support/level-player';
-import { readOwnProgression, setLevel, setPaid } from '../support/progression';
+import { readOwnProgression, saveKeyDate, setLevel, setPaid } from '../support/progression';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 19 in order, in one page: each test is one level.
+// One student plays levels 6 to 20 in order, in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -393,6 +395,59 @@ test('niveau 19 : une liste de vœux rééquilibrée avec une formation plus acc
   await expectStepPassed(page);
   await finishLevel(page, 19);
   await expectLevel(20);
+});
+
+/** An ISO date `days` from today. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('niveau 20 : les dates de tous et les siennes, téléchargées en .ics', async () => {
+  await saveKeyDate('e2e-parcoursup-fin-voeux', {
+    session: '2027',
+    label: 'Parcoursup : dernier jour pour formuler ses vœux',
+    startsOn: inDays(60),
+    sourceLabel: 'Parcoursup, calendrier de la session 2027',
+    sourceUrl: 'https://www.parcoursup.gouv.fr/',
+    reason: 'Parcours de test',
+  });
+  await openPlayerLevel(page, 20);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  await expect(step.getByText(/dernier jour pour formuler ses vœux/)).toBeVisible();
+
+  const addDate = async (kind: string, label: string, date: string, place: string) => {
+    await step.getByRole('combobox', { name: 'Type de date' }).selectOption({ label: kind });
+    await step.getByRole('textbox', { name: 'Quoi' }).fill(label);
+    await step.getByLabel('Quel jour').fill(date);
+    await step.getByRole('textbox', { name: /^Où/ }).fill(place);
+    await step.getByRole('button', { name: 'Ajouter cette date' }).click();
+  };
+  await addDate('Journée portes ouvertes', 'JPO du BUT informatique de Lannion', inDays(30), 'Lannion');
+  await saveStep(page);
+  await expect(step.getByText(/Ajoute encore 1 date à toi/).first()).toBeVisible();
+  await addDate('Rendez-vous', 'Rendez-vous avec Mme Caron', inDays(10), 'Rennes');
+  await saveStep(page);
+  await expectStepPassed(page);
+  await lookAt(page, 'level20-calendar');
+
+  const download = page.waitForEvent('download');
+  await step.getByRole('button', { name: 'Télécharger mon calendrier (.ics)' }).click();
+  const file = await (await download).path();
+  const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync(file, 'utf8')));
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  expect(events.map((event) => [event.summary, event.startDate.toString()])).toEqual([
+    [expect.stringMatching(/dernier jour pour formuler ses vœux/), inDays(60)],
+    [expect.stringMatching(/Rendez-vous avec Mme Caron/), inDays(10)],
+    [expect.stringMatching(/JPO du BUT informatique de Lannion/), inDays(30)],
+  ]);
+
+  await nextStep(page);
+  await fillTextsAndBoxes(page);
+  await saveStep(page);
+  await expectStepPassed(page);
+  await finishLevel(page, 20);
+  await expectLevel(21);
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

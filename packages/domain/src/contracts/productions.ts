@@ -27,6 +27,8 @@ export const productionReminderSchema = z.object({
   message: z.string(),
   /** ISO date and time from which the reminder is due. */
   due: z.string(),
+  /** Tells apart two reminders of one level due the same day (level 20's dates). */
+  key: z.string().optional(),
 });
 export type ProductionReminder = z.infer<typeof productionReminderSchema>;
 

@@ -13,6 +13,6 @@ export interface DatedFact<T> {
 }
 
 /** Whether a fact is past its review date on `today` (ISO date): then the screen says « à vérifier ». */
-export function needsReview(fact: DatedFact<unknown>, today: string): boolean {
+export function needsReview(fact: Pick<DatedFact<unknown>, 'reviewBy'>, today: string): boolean {
   return today > fact.reviewBy;
 }

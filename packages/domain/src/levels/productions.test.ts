@@ -238,6 +238,50 @@ describe('summarizeProductions', () => {
     });
   });
 
+  it('niveau 20 : les dates de l’élève dans l’ordre, et un rappel une semaine avant chacune et chaque date clé', () => {
+    const rows = [
+      row(20, 'calendrier', {
+        dates: [
+          { id: 'jpo-1', kind: 'portes-ouvertes', label: 'JPO de l’IUT', date: '2027-02-06', place: '' },
+          {
+            id: 'rdv-1',
+            kind: 'rendez-vous',
+            label: 'Rendez-vous avec Mme Caron',
+            date: '2026-12-09',
+            place: '',
+          },
+        ],
+      }),
+    ];
+    const [production] = summarizeProductions(rows);
+    expect(production).toMatchObject({
+      level: 20,
+      summary: '2 dates à toi',
+      items: [
+        { label: '9 décembre 2026', text: 'Rendez-vous avec Mme Caron' },
+        { label: '6 février 2027', text: 'JPO de l’IUT' },
+      ],
+    });
+    const keyDate = {
+      id: 'parcoursup-2027-voeux',
+      session: '2027',
+      label: 'Parcoursup : début des vœux',
+      startsOn: '2027-01-20',
+      endsOn: '2027-03-11',
+      source: { label: 'Parcoursup', url: 'https://www.parcoursup.gouv.fr/' },
+      reviewBy: null,
+    };
+    const reminders = productionReminders(rows, [keyDate]);
+    expect(reminders.map((r) => [r.key, r.due])).toEqual([
+      ['jpo-1', '2027-01-30T08:00:00.000Z'],
+      ['rdv-1', '2026-12-02T08:00:00.000Z'],
+      ['parcoursup-2027-voeux', '2027-01-13T08:00:00.000Z'],
+    ]);
+    expect(reminders[1]?.message).toBe('Dans une semaine : Rendez-vous avec Mme Caron (9 décembre 2026).');
+    // Before the calendar passes, no reminder of its dates.
+    expect(productionReminders([{ ...rows[0]!, passed: false }], [keyDate])).toEqual([]);
+  });
+
   it('ignore une réponse abîmée plutôt que d’échouer, et respecte le contrat', () => {
     const productions = summarizeProductions([
       row(6, 'trois-metiers', { items: 'pas une liste' }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ICS_REMINDER_DAYS } from '../calendar/ics';
+import type { KeyDate } from '../calendar/key-dates';
 import type { Production, ProductionItem, ProductionReminder } from '../contracts/productions';
 import { formatDate, formatPercent, frenchList, typographieFr } from '../format/typography';
 import { missionForLevel } from '../progression/missions';
@@ -44,6 +46,9 @@ const projetAnswer = z.object({
 });
 const voeuxAnswer = z.object({ wishes: z.array(z.object({ label: z.string() })) });
 const voeuxResult = z.object({ wishes: z.array(z.object({ category: z.string() })) });
+const calendarAnswer = z.object({
+  dates: z.array(z.object({ id: z.string(), label: z.string(), date: z.string() })),
+});
 const scaleResult = z.object({
   scores: z.array(z.object({ dimension: z.string(), label: z.string(), score: z.number() })),
 });
@@ -226,6 +231,16 @@ function voeuxList(steps: Steps) {
   };
 }
 
+function calendar(steps: Steps) {
+  const dates = read(calendarAnswer, steps.get('calendrier')?.answer)?.dates ?? [];
+  if (dates.length === 0) return undefined;
+  const sorted = [...dates].sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    items: sorted.map((date) => ({ label: formatDate(`${date.date}T12:00:00Z`), text: date.label })),
+    summary: `${dates.length} date${dates.length > 1 ? 's' : ''} à toi`,
+  };
+}
+
 type Builder = (steps: Steps) => Pick<Production, 'items' | 'summary'> | undefined;
 
 /** Each level that produces something, what it produces and the words of its link. */
@@ -241,6 +256,7 @@ const BUILDERS: ReadonlyMap<number, { build: Builder; linkLabel: string }> = new
   [17, { build: reviewedCv, linkLabel: 'Revoir la relecture de ton CV' }],
   [18, { build: projetMotive, linkLabel: 'Revoir ton projet motivé' }],
   [19, { build: voeuxList, linkLabel: 'Revoir ta liste de vœux' }],
+  [20, { build: calendar, linkLabel: 'Revoir ton calendrier' }],
 ]);
 
 function passedByLevel(
@@ -272,7 +288,14 @@ export function summarizeProductions(rows: readonly ProductionSourceStep[]): Pro
  * Level 9: once the request is sent and a follow-up date noted, a reminder due ten days after
  * the request was marked sent.
  */
-export function productionReminders(rows: readonly ProductionSourceStep[]): ProductionReminder[] {
+export function productionReminders(
+  rows: readonly ProductionSourceStep[],
+  keyDates: readonly KeyDate[] = [],
+): ProductionReminder[] {
+  return [...followUpReminder(rows), ...calendarReminders(rows, keyDates)];
+}
+
+function followUpReminder(rows: readonly ProductionSourceStep[]): ProductionReminder[] {
   const envoi = passedByLevel(rows).get(9)?.get('envoi');
   const done = read(checklistAnswer, envoi?.answer)?.done ?? [];
   if (!envoi || !done.includes('envoye') || !done.includes('relance')) return [];
@@ -280,4 +303,27 @@ export function productionReminders(rows: readonly ProductionSourceStep[]): Prod
   if (Number.isNaN(sent)) return [];
   const due = new Date(sent + FOLLOW_UP_DELAY_DAYS * DAY_MS).toISOString();
   return [{ level: 9, message: FOLLOW_UP_MESSAGE, due }];
+}
+
+/**
+ * Level 20: once the calendar is saved, a reminder a week before each of the student's dates
+ * and each shared key date (the same week as the .ics file's alarm).
+ */
+function calendarReminders(
+  rows: readonly ProductionSourceStep[],
+  keyDates: readonly KeyDate[],
+): ProductionReminder[] {
+  const step = passedByLevel(rows).get(20)?.get('calendrier');
+  if (!step) return [];
+  const own = read(calendarAnswer, step.answer)?.dates ?? [];
+  const dates = [
+    ...own.map((date) => ({ key: date.id, label: date.label, day: date.date })),
+    ...keyDates.map((date) => ({ key: date.id, label: date.label, day: date.startsOn })),
+  ];
+  return dates.map(({ key, label, day }) => ({
+    level: 20,
+    key,
+    message: typographieFr(`Dans une semaine : ${label} (${formatDate(`${day}T12:00:00Z`)}).`),
+    due: new Date(Date.parse(`${day}T08:00:00Z`) - ICS_REMINDER_DAYS * DAY_MS).toISOString(),
+  }));
 }

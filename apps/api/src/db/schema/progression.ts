@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const progression = pgTable('progression', {
@@ -25,3 +25,17 @@ export const questionnaireAnswers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionnaireType, table.questionId] })],
 );
+
+/** The dates of the school year every student shares, entered by the staff (level 20, migration 0078). */
+export const keyDates = pgTable('key_dates', {
+  id: text('id').primaryKey(),
+  session: text('session').notNull(),
+  label: text('label').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on'),
+  sourceLabel: text('source_label').notNull(),
+  sourceUrl: text('source_url').notNull(),
+  reviewBy: date('review_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

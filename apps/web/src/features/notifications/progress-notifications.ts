@@ -26,6 +26,7 @@ export interface DueReminder {
   message: string;
   /** ISO date from which it is shown. */
   due: string;
+  key?: string;
 }
 
 export const MAX_NOTIFICATIONS = 20;
@@ -73,7 +74,8 @@ export function notifyProgress(
   return { ...state, lastLevel: level, items: [...fresh, ...state.items].slice(0, MAX_NOTIFICATIONS) };
 }
 
-export const reminderId = (reminder: DueReminder) => `rappel-${reminder.level}-${reminder.due}`;
+export const reminderId = (reminder: DueReminder) =>
+  `rappel-${reminder.level}-${reminder.due}${reminder.key ? `-${reminder.key}` : ''}`;
 
 /**
  * Adds each reminder whose date has passed, once: one already announced (in the list, or

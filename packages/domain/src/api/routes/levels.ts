@@ -1,3 +1,10 @@
+import {
+  keyDateBodySchema,
+  keyDateDeleteBodySchema,
+  keyDateParamsSchema,
+  keyDateSchema,
+  keyDatesResponseSchema,
+} from '../../calendar/key-dates';
 import { shareImageFileParamsSchema } from '../../contracts/avatar-picture';
 import {
   levelCatalogueQuerySchema,
@@ -130,6 +137,42 @@ export const levelsApi = {
     access: { audience: 'account', minLevel: 18 },
     query: projetFormationsQuerySchema,
     responses: { 200: projetFormationsResponseSchema },
+  }),
+  keyDates: defineRoute({
+    method: 'GET',
+    path: '/levels/calendar/key-dates',
+    summary: 'Dates clés de l’année à venir, avec leur source (niveau 20)',
+    tag,
+    access: { audience: 'account', minLevel: 20 },
+    responses: { 200: keyDatesResponseSchema },
+  }),
+  staffKeyDates: defineRoute({
+    method: 'GET',
+    path: '/admin/key-dates',
+    summary: 'Toutes les dates clés, passées comprises (équipe)',
+    tag,
+    access: { audience: 'staff' },
+    responses: { 200: keyDatesResponseSchema },
+  }),
+  saveKeyDate: defineRoute({
+    method: 'PUT',
+    path: '/admin/key-dates/:id',
+    summary: 'Créer ou remplacer une date clé, avec sa source et la raison (équipe)',
+    tag,
+    access: { audience: 'staff' },
+    params: keyDateParamsSchema,
+    body: keyDateBodySchema,
+    responses: { 200: keyDateSchema },
+  }),
+  deleteKeyDate: defineRoute({
+    method: 'POST',
+    path: '/admin/key-dates/:id/delete',
+    summary: 'Retirer une date clé, avec la raison (équipe)',
+    tag,
+    access: { audience: 'staff' },
+    params: keyDateParamsSchema,
+    body: keyDateDeleteBodySchema,
+    responses: { 204: null },
   }),
   savoirEtreComparison: defineRoute({
     method: 'GET',

@@ -14,6 +14,7 @@ import { LEVEL_16 } from './level-16';
 import { LEVEL_17 } from './level-17';
 import { LEVEL_18 } from './level-18';
 import { LEVEL_19 } from './level-19';
+import { LEVEL_20 } from './level-20';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -32,6 +33,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_17,
   LEVEL_18,
   LEVEL_19,
+  LEVEL_20,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

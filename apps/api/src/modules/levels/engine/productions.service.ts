@@ -1,5 +1,6 @@
 import { type ProductionsResponse, productionReminders, summarizeProductions } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
+import { upcomingKeyDates } from '../calendar/key-dates.service';
 import { readAllPassedSteps } from './step-answers.repository';
 
 /** The caller's productions (CV, questions, meeting request…) and the reminders they bring. */
@@ -8,5 +9,7 @@ export async function readProductions(
   userId: string,
 ): Promise<ProductionsResponse> {
   const rows = await readAllPassedSteps(database, userId);
-  return { productions: summarizeProductions(rows), reminders: productionReminders(rows) };
+  const calendarDone = rows.some((row) => row.level === 20 && row.passed);
+  const keyDates = calendarDone ? await upcomingKeyDates(database) : [];
+  return { productions: summarizeProductions(rows), reminders: productionReminders(rows, keyDates) };
 }

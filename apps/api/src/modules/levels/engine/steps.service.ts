@@ -1,6 +1,8 @@
 import {
   type AnsweredStep,
   answerSchemaFor,
+  type CalendarAnswer,
+  checkCalendar,
   checkLetter,
   checkProjet,
   checkQuiz,
@@ -24,6 +26,7 @@ import type { DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../plugins/errors';
 import { assertLevelPlayable } from '../../../policies/level-play';
 import { isOwnLetter, replaceLetterText } from '../../letters';
+import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
 import { judgeVoeux } from './judge-voeux';
@@ -174,6 +177,9 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
   if (step.kind === 'review') return judgeReview(deps.database, userId, step, answer);
   if (step.kind === 'projet') return judgeProjet(deps.database, userId, step, answer);
   if (step.kind === 'voeux') return judgeVoeux(deps.database, step, answer);
+  if (step.kind === 'calendar') {
+    return { answer, check: checkCalendar(step, answer as unknown as CalendarAnswer, todayInFrance()) };
+  }
   if (step.kind === 'salary') {
     const questions = await deps.salaryQuiz(deps.database, answer.job as string);
     const quiz = { ...step, kind: 'quiz' as const, questions };

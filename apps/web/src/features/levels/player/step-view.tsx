@@ -1,6 +1,7 @@
 import type { LevelStep } from '@declic/domain';
 import type { ComponentType } from 'react';
 import type { StepProps } from './step-props';
+import { CalendarStep } from './steps/calendar-step';
 import { ChecklistStep } from './steps/checklist-step';
 import { DialogueStep } from './steps/dialogue-step';
 import { DocumentStep } from './steps/document-step';
@@ -32,6 +33,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   review: ReviewStep as AnyStepComponent,
   projet: ProjetStep as AnyStepComponent,
   voeux: VoeuxStep as AnyStepComponent,
+  calendar: CalendarStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {

@@ -1,0 +1,12 @@
+import { API, type KeyDate } from '@declic/domain';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../../lib/api-call';
+
+/** GET /api/levels/calendar/key-dates: the shared dates to come, with their sources. */
+export function useKeyDates() {
+  return useQuery({
+    queryKey: ['level-20-key-dates'],
+    queryFn: ({ signal }) => call(API.levels.keyDates, undefined, { signal }),
+    select: (data): KeyDate[] => data.keyDates,
+  });
+}

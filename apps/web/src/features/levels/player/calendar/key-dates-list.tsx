@@ -1,0 +1,37 @@
+import { type KeyDate, needsReview } from '@declic/domain';
+import { dayOrRange, todayIso } from './dates';
+
+/** The shared dates of the year, each with its source; « à vérifier » past its review date. */
+export function KeyDatesList({ keyDates }: { keyDates: KeyDate[] }) {
+  if (keyDates.length === 0) {
+    return (
+      <p>
+        L’équipe Déclic n’a pas encore saisi les dates officielles de la prochaine session de Parcoursup.
+        Elles apparaîtront ici, avec leur source, dès leur publication. En attendant, ajoute les tiennes.
+      </p>
+    );
+  }
+  const today = todayIso();
+  return (
+    <ul className="flex flex-col gap-3">
+      {keyDates.map((date) => {
+        const toCheck = date.reviewBy !== null && needsReview({ reviewBy: date.reviewBy }, today);
+        return (
+          <li key={date.id} className="rounded-xl border-2 border-line p-3">
+            <p className="font-semibold">{date.label}</p>
+            <p>
+              {dayOrRange(date.startsOn, date.endsOn)}
+              {toCheck ? <strong className="ml-2 text-coral-700">à vérifier</strong> : null}
+            </p>
+            <p className="text-sm text-ink-soft">
+              Source :{' '}
+              <a href={date.source.url} target="_blank" rel="noreferrer" className="underline">
+                {date.source.label} (nouvel onglet)
+              </a>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
