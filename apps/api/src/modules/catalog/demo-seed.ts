@@ -5,6 +5,7 @@ import { OFFRE_COLUMNS, offreValues } from '../../db/catalog/offre-record';
 import { refreshVocabulary } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { batchUpsert } from '../../db/importers/batch-upsert';
+import { setAccessRates } from '../formations';
 import {
   DEMO_PLACES,
   DEMO_SOURCE,
@@ -60,18 +61,6 @@ async function seedDemoAttendus(database: DatabaseHandle): Promise<number> {
   return added;
 }
 
-/** The demo programmes' invented access rates (level 19), labelled as such. */
-async function seedDemoAccessRates(database: DatabaseHandle): Promise<void> {
-  const rates = demoAccessRates();
-  await database.query(
-    `UPDATE catalog_formations f
-        SET taux_acces = r.taux, taux_acces_session = 'démo', taux_acces_source = 'Catalogue de démonstration Déclic'
-       FROM (SELECT unnest($2::text[]) AS source_id, unnest($3::real[]) AS taux) r
-      WHERE f.source = $1 AND f.source_id = r.source_id`,
-    [DEMO_SOURCE, rates.map((rate) => rate.sourceId), rates.map((rate) => rate.taux)],
-  );
-}
-
 /**
  * Loads the demo catalogue into empty catalogue tables (a table with any row, imported or
  * demo, is left alone). Returns how many rows were added.
@@ -87,7 +76,10 @@ export async function seedDemoCatalog(database: DatabaseHandle): Promise<number>
       { table: 'catalog_formations', columns: [...FORMATION_COLUMNS], conflict: ['source', 'source_id'] },
       demoFormations().map(formationValues),
     );
-    await seedDemoAccessRates(database);
+    await setAccessRates(database, DEMO_SOURCE, demoAccessRates(), {
+      name: 'démo',
+      label: 'Catalogue de démonstration Déclic',
+    });
     await refreshVocabulary(database, 'formations');
   }
   added += await seedDemoAttendus(database);

@@ -1,2 +1,4 @@
 // What other modules may use of the formations module: imported from here, never from its repository.
+
+export { setAccessRates } from './access-rates.repository';
 export { findFormationsByIds, recommendationCandidates } from './formations.repository';
