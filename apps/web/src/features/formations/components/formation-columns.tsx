@@ -1,4 +1,4 @@
-import type { FormationItem } from '@declic/domain';
+import { type FormationItem, formatNumber } from '@declic/domain';
 import { BriefcaseBusiness, Clapperboard, GraduationCap, Mail, Phone, ThumbsUp } from 'lucide-react';
 import { ActionsMenu, type MenuAction } from '../../../components/catalog/actions-menu';
 import type { CatalogColumn } from '../../../components/catalog/catalog-table';
@@ -54,14 +54,24 @@ function Picture({ formation }: { formation: FormationItem }) {
   );
 }
 
+/** « Taux d’accès Parcoursup 2025 : 85 % », from the imported rates (or the demo's, said so). */
+function accessRate(formation: FormationItem): string | null {
+  if (formation.taux_acces === null) return null;
+  const session = formation.taux_acces_session;
+  const when = session === 'démo' ? ' (démo)' : session ? ` Parcoursup ${session}` : '';
+  return `Taux d’accès${when} : ${formatNumber(Math.round(formation.taux_acces))}\u00a0%`;
+}
+
 function Title({ formation }: { formation: FormationItem }) {
   const details = [formation.typeformation, formation.niveau].filter(Boolean).join(' · ');
+  const rate = accessRate(formation);
   return (
     <div className="flex flex-col gap-1">
       <span className={formation.nm[0] ? 'font-semibold' : 'italic text-ink-soft'}>
         {formationTitle(formation)}
       </span>
       {details ? <span className="text-xs font-normal text-ink-soft">{details}</span> : null}
+      {rate ? <span className="text-xs font-normal text-ink-soft">{rate}</span> : null}
       {formation.demo ? (
         <Chip tone="sun" className="w-fit text-xs">
           Démo

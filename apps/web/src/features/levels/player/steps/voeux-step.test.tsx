@@ -1,39 +1,23 @@
-import { type FormationItem, levelDefinition, type VoeuxStep as VoeuxStepDefinition } from '@declic/domain';
+import { levelDefinition, type VoeuxStep as VoeuxStepDefinition } from '@declic/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, stubApi } from '../../../../../test/fake-api';
+import { aFormationItem } from '../../../../../test/formation-item';
 import { VoeuxStep } from './voeux-step';
 
 const step = levelDefinition(19)?.steps.find((s) => s.kind === 'voeux') as VoeuxStepDefinition;
 
-const formation = (id: string, name: string, commune: string, taux: number | null): FormationItem => ({
-  id,
-  nm: [name],
-  etab_nom: `Université de ${commune}`,
-  departement: null,
-  etab_url: null,
-  image: null,
-  facebook: null,
-  linkedin: null,
-  youtube: null,
-  email: null,
-  telephone: null,
-  nmc: null,
-  tc: null,
-  typeformation: null,
-  type_formation: null,
-  tf: [],
-  niveau: null,
-  commune,
-  region: null,
-  code_departement: null,
-  fiche: null,
-  taux_acces: taux,
-  taux_acces_session: '2025',
-  demo: false,
-});
+const formation = (id: string, name: string, commune: string, taux: number | null) =>
+  aFormationItem({
+    id,
+    nm: [name],
+    etab_nom: `Université de ${commune}`,
+    commune,
+    taux_acces: taux,
+    taux_acces_session: '2025',
+  });
 
 const LYON = formation('1', 'Licence - Psychologie', 'Lyon', 35);
 const SAFER = {
