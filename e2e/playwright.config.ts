@@ -41,7 +41,7 @@ const chromiumArgs = [
 ];
 
 /** Journeys that need the fake media devices (project chromium-media). */
-const MEDIA_JOURNEYS = /level[23]-.*\.spec\.ts$/;
+const MEDIA_JOURNEYS = /level(2|3|21)-.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoDateSchema } from '../../calendar/key-dates';
 import { letterStyleSchema } from '../../contracts/letters';
 import { PARCOURSUP_MAX_WISHES } from '../../facts/parcoursup';
+import { PITCH_DURATION_SECONDS } from '../level3-pitch';
+import { STRESS_SCALE } from './breathing-check';
 import {
   type AnsweredStep,
   type DocumentSection,
@@ -192,6 +194,37 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           .max(MAX_OWN_DATES, `${MAX_OWN_DATES} dates au plus.`)
           .default([]),
       });
+    case 'pitch':
+      return z.object({
+        durationSeconds: z
+          .number({ message: 'La durée doit être un nombre de secondes.' })
+          .int()
+          .min(0)
+          .max(PITCH_DURATION_SECONDS, `Un pitch dure ${PITCH_DURATION_SECONDS} secondes au plus.`)
+          .default(0),
+        rating: z
+          .number({ message: 'Donne une note de 0 à 10.' })
+          .int('Donne une note entière.')
+          .min(0, 'Donne une note de 0 à 10.')
+          .max(10, 'Donne une note de 0 à 10.')
+          .nullable()
+          .default(null),
+        points: z.array(z.string().max(40)).max(20).default([]),
+      });
+    case 'breathing': {
+      const stress = z
+        .number({ message: 'Note ton stress de 1 à 10.' })
+        .int('Note ton stress par un nombre entier.')
+        .min(STRESS_SCALE.min, 'Note ton stress de 1 à 10.')
+        .max(STRESS_SCALE.max, 'Note ton stress de 1 à 10.')
+        .nullable()
+        .default(null);
+      return z.object({
+        before: stress,
+        after: stress,
+        cyclesDone: z.number().int().min(0).max(step.cycles, `${step.cycles} cycles au plus.`).default(0),
+      });
+    }
     case 'rating':
       return z.object({
         rating: z

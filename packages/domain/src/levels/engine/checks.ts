@@ -2,9 +2,17 @@ import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
 import { typographieFr } from '../../format/typography';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
 import { SCALE_RANGE } from './answers';
+import { type BreathingAnswer, breathingMessage, breathingProblems } from './breathing-check';
 import { type CalendarAnswer, calendarProblems } from './calendar-check';
 import { type LetterAnswer, letterProblems } from './letter-check';
 import { isOpenQuestion, openQuestionHint } from './open-questions';
+import {
+  comparePitches,
+  type PitchAnswer,
+  type PitchComparison,
+  type PitchPoint,
+  pitchProblems,
+} from './pitch-check';
 import {
   type AttenduCoverage,
   attendusCoverage,
@@ -14,11 +22,13 @@ import {
 } from './projet-check';
 import type {
   AnsweredStep,
+  BreathingStep,
   CalendarStep,
   ChecklistStep,
   DocumentStep,
   LetterStep,
   PickStep,
+  PitchStep,
   ProjetStep,
   QuestionsStep,
   QuizStep,
@@ -63,7 +73,9 @@ export interface StepCheck {
     | { kind: 'feedback'; lines: string[]; origin: 'ia' | 'hors-ligne' }
     | { kind: 'review'; remarks: CvRemark[] }
     | { kind: 'attendus'; attendus: AttenduCoverage[] }
-    | { kind: 'voeux'; wishes: LabelledWish[]; remarks: VoeuxRemark[] };
+    | { kind: 'voeux'; wishes: LabelledWish[]; remarks: VoeuxRemark[] }
+    | ({ kind: 'pitch' } & PitchComparison)
+    | { kind: 'breathing'; before: number | null; after: number | null; message: string };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -237,6 +249,31 @@ export function checkCalendar(step: CalendarStep, answer: CalendarAnswer, today:
   return outcome(calendarProblems(step, answer, today));
 }
 
+/** A pitch step: the API passes the checklist built from the journey and the level 3 rating. */
+export function checkPitch(
+  step: PitchStep,
+  answer: PitchAnswer,
+  points: readonly PitchPoint[],
+  firstRating: number | null,
+): StepCheck {
+  const comparison = comparePitches(firstRating, answer);
+  return outcome(pitchProblems(step, answer, points), {
+    kind: 'pitch',
+    ...comparison,
+    message: typographieFr(comparison.message),
+  });
+}
+
+/** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
+export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
+  return outcome(breathingProblems(step, answer), {
+    kind: 'breathing',
+    before: answer.before,
+    after: answer.after,
+    message: typographieFr(breathingMessage(answer)),
+  });
+}
+
 /**
  * The rules of a step applied to an answer already parsed by `answerSchemaFor`. Pure: the
  * catalogue lookups (pick) and the pay figures (salary) are checked by the API around it.
@@ -269,6 +306,10 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
     }
     case 'projet':
       return checkProjet(step, answer as unknown as ProjetAnswer, []);
+    case 'breathing':
+      return checkBreathing(step, answer as unknown as BreathingAnswer);
+    case 'pitch':
+      return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':
       return checkCalendar(step, answer as unknown as CalendarAnswer, new Date().toISOString().slice(0, 10));
     case 'voeux': {

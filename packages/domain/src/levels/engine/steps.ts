@@ -207,6 +207,35 @@ export interface CalendarStep extends StepBase {
   minOwnDates: number;
 }
 
+/**
+ * The pitch recorded again (level 21, level 3's recorder): a checklist built from what the
+ * student produced since, the length of the new recording and a self-rating, compared with the
+ * first pitch.
+ */
+export interface PitchStep extends StepBase {
+  kind: 'pitch';
+  minSeconds: number;
+  /** Points of the checklist to tick at least (all of them when the journey gave fewer). */
+  minPoints: number;
+}
+
+/** One breathing cycle: seconds to breathe in, hold, breathe out. */
+export interface BreathingPattern {
+  inhale: number;
+  hold: number;
+  exhale: number;
+}
+
+/**
+ * A guided breathing exercise between two ratings of stress (level 23): the student rates their
+ * stress, breathes for a few cycles, rates it again; the server compares.
+ */
+export interface BreathingStep extends StepBase {
+  kind: 'breathing';
+  pattern: BreathingPattern;
+  cycles: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -234,7 +263,9 @@ export type LevelStep =
   | ReviewStep
   | ProjetStep
   | VoeuxStep
-  | CalendarStep;
+  | CalendarStep
+  | PitchStep
+  | BreathingStep;
 
 export type StepKind = LevelStep['kind'];
 

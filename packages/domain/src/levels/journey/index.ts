@@ -15,6 +15,8 @@ import { LEVEL_17 } from './level-17';
 import { LEVEL_18 } from './level-18';
 import { LEVEL_19 } from './level-19';
 import { LEVEL_20 } from './level-20';
+import { LEVEL_21 } from './level-21';
+import { LEVEL_23 } from './level-23';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -34,6 +36,8 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_18,
   LEVEL_19,
   LEVEL_20,
+  LEVEL_21,
+  LEVEL_23,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

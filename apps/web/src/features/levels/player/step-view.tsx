@@ -1,12 +1,14 @@
 import type { LevelStep } from '@declic/domain';
 import type { ComponentType } from 'react';
 import type { StepProps } from './step-props';
+import { BreathingStep } from './steps/breathing-step';
 import { CalendarStep } from './steps/calendar-step';
 import { ChecklistStep } from './steps/checklist-step';
 import { DialogueStep } from './steps/dialogue-step';
 import { DocumentStep } from './steps/document-step';
 import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
+import { PitchStep } from './steps/pitch-step';
 import { ProjetStep } from './steps/projet-step';
 import { QuestionsStep } from './steps/questions-step';
 import { QuizStep } from './steps/quiz-step';
@@ -34,6 +36,8 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   projet: ProjetStep as AnyStepComponent,
   voeux: VoeuxStep as AnyStepComponent,
   calendar: CalendarStep as AnyStepComponent,
+  pitch: PitchStep as AnyStepComponent,
+  breathing: BreathingStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {

@@ -5,18 +5,31 @@ import { LEVEL3_TEXTES as T } from '../textes';
 
 interface SelfRatingProps {
   rating: number | null;
+  /** Level 3's « Ta note sur 10 » unless told (level 23 rates stress). */
+  legend?: string;
+  values?: readonly number[];
+  /** The radio group's name: two ratings on one screen need two. */
+  name?: string;
   onRate: (rating: number) => void;
-  onValidate: () => void;
+  /** Level 3's « Valider »; the player's steps save with their own button instead. */
+  onValidate?: () => void;
 }
 
-/** The 0–10 self-rating: a radio group drawn as buttons, then Valider (disabled until chosen). */
-export function SelfRating({ rating, onRate, onValidate }: SelfRatingProps) {
+/** The 0–10 self-rating: a radio group drawn as buttons, then Valider (disabled until chosen) at level 3. */
+export function SelfRating({
+  rating,
+  onRate,
+  onValidate,
+  legend = T.ratingLegend,
+  values = PITCH_RATINGS,
+  name = 'note-pitch',
+}: SelfRatingProps) {
   return (
     <div className="flex flex-col gap-3">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-semibold">{T.ratingLegend}</legend>
+        <legend className="mb-1 font-semibold">{legend}</legend>
         <div className="flex flex-wrap gap-2">
-          {PITCH_RATINGS.map((value) => (
+          {values.map((value) => (
             <label
               key={value}
               className={cx(
@@ -29,7 +42,7 @@ export function SelfRating({ rating, onRate, onValidate }: SelfRatingProps) {
             >
               <input
                 type="radio"
-                name="note-pitch"
+                name={name}
                 value={value}
                 checked={rating === value}
                 onChange={() => onRate(value)}
@@ -40,9 +53,11 @@ export function SelfRating({ rating, onRate, onValidate }: SelfRatingProps) {
           ))}
         </div>
       </fieldset>
-      <Button onClick={onValidate} disabled={rating === null} className="self-start">
-        {T.validate}
-      </Button>
+      {onValidate ? (
+        <Button onClick={onValidate} disabled={rating === null} className="self-start">
+          {T.validate}
+        </Button>
+      ) : null}
     </div>
   );
 }

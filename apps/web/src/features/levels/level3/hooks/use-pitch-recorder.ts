@@ -14,6 +14,9 @@ export function usePitchRecorder(onStopped: () => void) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [secondsLeft, setSecondsLeft] = useState(PITCH_DURATION_SECONDS);
   const [recordingUrl, setRecordingUrl] = useState<string | null>(null);
+  // Length of the last recording, in whole seconds (level 21 compares it).
+  const [durationSeconds, setDurationSeconds] = useState(0);
+  const startedAt = useRef(0);
   const recorder = useRef<MediaRecorder | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const onStoppedRef = useRef(onStopped);
@@ -47,6 +50,8 @@ export function usePitchRecorder(onStopped: () => void) {
     media.onstop = () => {
       for (const track of stream.getTracks()) track.stop();
       setRecordingUrl(URL.createObjectURL(new Blob(chunks, { type: media.mimeType || WEBM })));
+      const elapsed = Math.round((performance.now() - startedAt.current) / 1000);
+      setDurationSeconds(Math.min(PITCH_DURATION_SECONDS, elapsed));
       setStatus('recorded');
       onStoppedRef.current();
     };
@@ -54,9 +59,9 @@ export function usePitchRecorder(onStopped: () => void) {
     media.start();
     setStatus('recording');
     setSecondsLeft(PITCH_DURATION_SECONDS);
-    const startedAt = performance.now();
+    startedAt.current = performance.now();
     timer.current = window.setInterval(() => {
-      const left = remainingSeconds(performance.now() - startedAt, PITCH_DURATION_SECONDS);
+      const left = remainingSeconds(performance.now() - startedAt.current, PITCH_DURATION_SECONDS);
       setSecondsLeft(left);
       if (left === 0) stop();
     }, 250);
@@ -83,5 +88,5 @@ export function usePitchRecorder(onStopped: () => void) {
   // Revokes each recording once replaced, and the last one when the screen closes.
   useEffect(() => () => void (recordingUrl && URL.revokeObjectURL(recordingUrl)), [recordingUrl]);
 
-  return { status, secondsLeft, recordingUrl, start, stop, reset };
+  return { status, secondsLeft, recordingUrl, durationSeconds, start, stop, reset };
 }

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  atLevel,
+  buildTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+  testDatabaseKind,
+} from '../../../test/helper';
+
+/** A passed step as the level would have stored it. */
+async function passed(t: TestApp, user: TestUser, level: number, stepId: string, answer: object) {
+  await t.database.query(
+    `INSERT INTO level_step_answers (user_id, level, step_id, answer, passed, result)
+     VALUES ($1, $2, $3, $4, true, '{"passed":true,"problems":[]}'::jsonb)`,
+    [user.id, level, stepId, JSON.stringify(answer)],
+  );
+}
+
+describe(`niveau 21 : le pitch refait, comparé au premier (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A student who played levels 3, 6, 18 and 19. */
+  async function student() {
+    const user = await atLevel(t, await createTestUser(t, { firstName: 'Sacha' }), 21);
+    await passed(t, user, 3, 'auto-evaluation', { rating: 7 });
+    await passed(t, user, 6, 'trois-metiers', {
+      items: [{ code: 'M1805', label: 'Études et développement informatique' }],
+    });
+    await passed(t, user, 18, 'projet', {
+      formation: { code: '1', label: 'BUT - Informatique' },
+      paragraphs: { pourquoi: 'Le numérique me passionne.' },
+    });
+    await passed(t, user, 19, 'voeux', { wishes: [{ code: '1', label: 'BUT - Informatique' }] });
+    return user;
+  }
+
+  const save = (user: TestUser, answer: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/levels/21/steps/pitch',
+      headers: user.headers,
+      payload: { answer },
+    });
+
+  it('valide un pitch de 40 secondes qui parle du parcours, et le compare à celui du niveau 3', async () => {
+    const user = await student();
+    const response = await save(user, {
+      durationSeconds: 40,
+      rating: 9,
+      points: ['niveau-6', 'niveau-18', 'niveau-19'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      passed: true,
+      problems: [],
+      result: { kind: 'pitch', first: { rating: 7 }, now: { rating: 9, durationSeconds: 40 } },
+    });
+  });
+
+  it('ne compte que les points tirés des productions de l’élève lui-même', async () => {
+    const user = await student();
+    const forged = await save(user, {
+      durationSeconds: 40,
+      rating: 9,
+      points: ['niveau-6', 'niveau-12', 'niveau-14'],
+    });
+    expect(forged.json().passed).toBe(false);
+    expect(JSON.stringify(forged.json().problems)).toContain('3 au moins (tu en as 1)');
+    const bad = await save(user, { durationSeconds: 90, rating: 9 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Un pitch dure 60 secondes au plus.');
+  });
+});

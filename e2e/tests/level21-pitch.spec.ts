@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectStepPassed,
+  finishLevel,
+  lookAt,
+  nextStep,
+  openPlayerLevel,
+  saveStep,
+} from '../support/level-player';
+import { readOwnProgression, setLevel, setPaid } from '../support/progression';
+import { signUpAndSignIn } from '../support/session';
+
+test('niveau 21 : le pitch refait au micro, trop court puis assez long, noté et comparé', async ({
+  page,
+}) => {
+  // Fake timers that flow naturally: the test jumps over the seconds of the recording.
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await signUpAndSignIn(page, { firstName: 'Sacha' });
+  await setPaid(user.id, true);
+  await setLevel(user.id, 21);
+  await openPlayerLevel(page, 21);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+
+  const record = async (seconds: number) => {
+    await step.getByRole('button', { name: 'S’enregistrer' }).click();
+    await expect(step.getByText('Enregistrement en cours')).toBeVisible();
+    await page.clock.fastForward(seconds * 1000);
+    await expect(step.getByText(new RegExp(`^0:${String(60 - seconds).padStart(2, '0')}$`))).toBeVisible();
+    await step.getByRole('button', { name: 'Arrêter' }).click();
+    await expect(step.getByLabel('Réécoute ton pitch')).toBeVisible();
+  };
+
+  await record(12);
+  await step.getByRole('group', { name: 'Ta note sur 10' }).getByText('9', { exact: true }).click();
+  await saveStep(page);
+  await expect(step.getByText(/Ton pitch a duré 12 secondes/).first()).toBeVisible();
+
+  await step.getByRole('button', { name: 'Réenregistrer' }).click();
+  await record(42);
+  await expect(step.getByText(/Durée\s?: 42 secondes/)).toBeVisible();
+  await saveStep(page);
+  await expectStepPassed(page);
+  await expect(step.getByText(/Aujourd’hui\s?: 9 sur 10\s+en 42 secondes/)).toBeVisible();
+  await lookAt(page, 'level21-pitch');
+  await finishLevel(page, 21);
+  await expect.poll(async () => (await readOwnProgression(user)).level).toBe(22);
+});
