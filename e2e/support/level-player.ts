@@ -1,6 +1,8 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { setLevel, setPaid } from './progression';
 import { screenshotAtBothWidths } from './screenshots';
+import { type SignedUpUser, signUpAndSignIn } from './session';
 
 // Every mustMention rule of levels 6 to 15 finds its word in the first sentence; the rest pads.
 const ANSWER_START =
@@ -88,4 +90,23 @@ export async function lookAt(page: Page, name: string): Promise<void> {
 export async function finishLevel(page: Page, level: number): Promise<void> {
   await page.getByRole('button', { name: 'Terminer le niveau' }).click();
   await expect(page.getByRole('dialog', { name: `Niveau ${level} réussi !` })).toBeVisible();
+}
+
+/**
+ * A new paid student, signed in on `page`, in the player of `level` at its first step. With
+ * `fakeClock`, the page's timers are Playwright's: they flow, and a test may jump ahead.
+ */
+export async function studentInLevel(
+  page: Page,
+  level: number,
+  { firstName, fakeClock = false }: { firstName: string; fakeClock?: boolean },
+): Promise<SignedUpUser> {
+  if (fakeClock) await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const user = await signUpAndSignIn(page, { firstName });
+  await setPaid(user.id, true);
+  await setLevel(user.id, level);
+  await openPlayerLevel(page, level);
+  await nextStep(page);
+  return user;
 }

@@ -1,26 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectStepPassed,
-  finishLevel,
-  lookAt,
-  nextStep,
-  openPlayerLevel,
-  saveStep,
-} from '../support/level-player';
-import { readOwnProgression, setLevel, setPaid } from '../support/progression';
-import { signUpAndSignIn } from '../support/session';
+import { expectStepPassed, finishLevel, lookAt, saveStep, studentInLevel } from '../support/level-player';
+import { readOwnProgression } from '../support/progression';
 
 test('niveau 21 : le pitch refait au micro, trop court puis assez long, noté et comparé', async ({
   page,
 }) => {
-  // Fake timers that flow naturally: the test jumps over the seconds of the recording.
-  await page.clock.install();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const user = await signUpAndSignIn(page, { firstName: 'Sacha' });
-  await setPaid(user.id, true);
-  await setLevel(user.id, 21);
-  await openPlayerLevel(page, 21);
-  await nextStep(page);
+  // Fake timers that flow naturally: the test jumps ahead instead of waiting.
+  const user = await studentInLevel(page, 21, { firstName: 'Sacha', fakeClock: true });
   const step = page.getByTestId('etape');
 
   const record = async (seconds: number) => {

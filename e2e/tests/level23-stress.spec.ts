@@ -5,23 +5,16 @@ import {
   finishLevel,
   lookAt,
   nextStep,
-  openPlayerLevel,
   saveStep,
+  studentInLevel,
 } from '../support/level-player';
-import { readOwnProgression, setLevel, setPaid } from '../support/progression';
-import { signUpAndSignIn } from '../support/session';
+import { readOwnProgression } from '../support/progression';
 
 test('niveau 23 : stress noté, une minute de respiration guidée, stress noté à nouveau, pensée plus juste', async ({
   page,
 }) => {
-  // Fake timers that flow naturally: the test jumps over the minute of breathing.
-  await page.clock.install();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const user = await signUpAndSignIn(page, { firstName: 'Lina' });
-  await setPaid(user.id, true);
-  await setLevel(user.id, 23);
-  await openPlayerLevel(page, 23);
-  await nextStep(page);
+  // Fake timers that flow naturally: the test jumps ahead instead of waiting.
+  const user = await studentInLevel(page, 23, { firstName: 'Lina', fakeClock: true });
   const step = page.getByTestId('etape');
 
   const rate = async (legend: RegExp, value: number) =>

@@ -37,3 +37,8 @@ export function stubApi(answer: (request: FakeRequest) => FakeAnswer | Promise<F
   );
   return requests;
 }
+
+/** The step answers a component sent (PUT /api/levels/…/steps/…), in order. */
+export function sentStepAnswers(requests: FakeRequest[]): unknown[] {
+  return requests.filter((r) => r.method === 'PUT').map((r) => (r.body as { answer: unknown }).answer);
+}

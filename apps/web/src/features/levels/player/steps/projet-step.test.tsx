@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, stubApi } from '../../../../../test/fake-api';
+import { sentStepAnswers, stubApi } from '../../../../../test/fake-api';
 import { ProjetStep } from './projet-step';
 
 const step = levelDefinition(18)?.steps.find((s) => s.kind === 'projet') as ProjetStepDefinition;
@@ -47,9 +47,6 @@ function setup() {
   return requests;
 }
 
-const puts = (requests: FakeRequest[]) =>
-  requests.filter((r) => r.method === 'PUT').map((r) => (r.body as { answer: unknown }).answer);
-
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,7 +67,7 @@ describe('l’étape « projet motivé » (niveau 18)', () => {
     expect(await screen.findByText('Ton texte répond à 1 attendu sur 2.')).toBeInTheDocument();
     expect(within(attendus).getByText(/ton texte y répond/)).toBeInTheDocument();
     expect(within(attendus).getByText(/pas encore dans ton texte/)).toBeInTheDocument();
-    expect(puts(requests)[0]).toEqual({
+    expect(sentStepAnswers(requests)[0]).toEqual({
       formation: { code: '42', label: FORMATION.label },
       paragraphs: { pourquoi: 'Le numérique' },
     });

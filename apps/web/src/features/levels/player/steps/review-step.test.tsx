@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, stubApi } from '../../../../../test/fake-api';
+import { sentStepAnswers, stubApi } from '../../../../../test/fake-api';
 import { ReviewStep } from './review-step';
 
 const step = levelDefinition(17)?.steps.find((s) => s.kind === 'review') as ReviewStepDefinition;
@@ -53,9 +53,6 @@ function setup() {
   return requests;
 }
 
-const puts = (requests: FakeRequest[]) =>
-  requests.filter((r) => r.method === 'PUT').map((r) => (r.body as { answer: unknown }).answer);
-
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,7 +65,7 @@ describe('l’étape « relecture » (niveau 17)', () => {
     expect(await screen.findByText('Orthographe · à corriger')).toBeInTheDocument();
     expect(qualites).toHaveAttribute('aria-invalid', 'true');
     expect(qualites).toHaveAccessibleDescription(/trés.*n’est pas dans le dictionnaire/);
-    expect(puts(requests)[0]).toMatchObject({ sections: { qualites: CV.qualites }, accepted: [] });
+    expect(sentStepAnswers(requests)[0]).toMatchObject({ sections: { qualites: CV.qualites }, accepted: [] });
   });
 
   it('« c’est bien écrit » garde le mot pour ce CV et relance la relecture', async () => {
@@ -77,6 +74,6 @@ describe('l’étape « relecture » (niveau 17)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Relire mon CV' }));
     await userEvent.click(await screen.findByRole('button', { name: /trés.* est bien écrit/ }));
     expect(await screen.findByText('Étape validée et enregistrée.')).toBeInTheDocument();
-    expect(puts(requests).at(-1)).toMatchObject({ accepted: ['trés'] });
+    expect(sentStepAnswers(requests).at(-1)).toMatchObject({ accepted: ['trés'] });
   });
 });

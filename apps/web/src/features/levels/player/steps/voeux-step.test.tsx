@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeRequest, stubApi } from '../../../../../test/fake-api';
+import { sentStepAnswers, stubApi } from '../../../../../test/fake-api';
 import { aFormationItem } from '../../../../../test/formation-item';
 import { VoeuxStep } from './voeux-step';
 
@@ -77,9 +77,6 @@ function setup() {
   return requests;
 }
 
-const puts = (requests: FakeRequest[]) =>
-  requests.filter((r) => r.method === 'PUT').map((r) => (r.body as { answer: unknown }).answer);
-
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -103,7 +100,7 @@ describe('l’étape « vœux » (niveau 19)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Demander mon avis et enregistrer' }));
     expect(await screen.findByText('Étape validée et enregistrée.')).toBeInTheDocument();
-    expect(puts(requests).at(-1)).toEqual({
+    expect(sentStepAnswers(requests).at(-1)).toEqual({
       wishes: [
         { code: '1', label: 'Licence - Psychologie' },
         { code: '2', label: 'Licence - Psychologie' },
