@@ -19,6 +19,7 @@ interface BreathingGuideProps {
 export function BreathingGuide({ pattern, cycles, cyclesDone, onProgress }: BreathingGuideProps) {
   const [state, setState] = useState<BreathingState | null>(null);
   const started = useRef(0);
+  const reported = useRef(0);
   const onProgressRef = useRef(onProgress);
   onProgressRef.current = onProgress;
   const running = state !== null && !state.done;
@@ -28,13 +29,18 @@ export function BreathingGuide({ pattern, cycles, cyclesDone, onProgress }: Brea
     const timer = window.setInterval(() => {
       const next = breathingAt(pattern, cycles, performance.now() - started.current);
       setState(next);
-      onProgressRef.current(next.cyclesDone);
+      // Told once per finished cycle, not on every tick: the draft is written to storage.
+      if (next.cyclesDone !== reported.current) {
+        reported.current = next.cyclesDone;
+        onProgressRef.current(next.cyclesDone);
+      }
     }, 250);
     return () => window.clearInterval(timer);
   }, [running, pattern, cycles]);
 
   const start = () => {
     started.current = performance.now();
+    reported.current = 0;
     setState(breathingAt(pattern, cycles, 0));
     onProgress(0);
   };
