@@ -9,7 +9,7 @@ type LevelScreen = LazyExoticComponent<ComponentType<LevelScreenProps>>;
 
 /**
  * The bespoke level screens (1 to 5), each loaded only when opened. Later levels are data played
- * by the generic player; a level with neither shows the "arrive bientôt" message.
+ * by the generic player; a level with neither says its screen is not ready and points to the student’s productions.
  */
 export const LEVEL_SCREENS: Partial<Record<number, LevelScreen>> = {
   1: lazy(() => import('./level1/level1-screen')),

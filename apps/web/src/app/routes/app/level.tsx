@@ -79,16 +79,18 @@ function LevelScreen({
       </Suspense>
     );
   }
-  // Levels without a screen yet say so plainly.
+  // Levels without a screen yet say so plainly, and point to what the student can do meanwhile.
   return (
     <LevelMessage
       title={title}
       icon={<Construction aria-hidden="true" className="size-12 text-brand-700" />}
       chip={<Chip tone={status === 'done' ? 'mint' : 'brand'}>{STATUS_LABELS[status]}</Chip>}
+      action={<ButtonLink to="/app/profile">Revoir ce que tu as construit</ButtonLink>}
     >
       <span className="block text-lg text-ink">{mission.description}</span>
       <span className="mt-3 block">
-        L’écran de cette mission arrive bientôt dans Déclic. Reviens vite, ta progression t’attend.
+        L’écran de cette mission n’est pas encore prêt. En attendant, relis et améliore ce que tu as construit
+        : ton CV, ta lettre, ton projet motivé, ta liste de vœux et ton calendrier.
       </span>
     </LevelMessage>
   );
