@@ -171,3 +171,13 @@ export async function atLevel(t: TestApp, user: TestUser, level: number): Promis
   await setTestLevel(t.database, user.id, level);
   return user;
 }
+
+/** PUT /api/levels/{level}/steps/{stepId} as `user`: what a level's player sends. */
+export function saveStepAs(t: TestApp, user: TestUser, level: number, stepId: string, answer: unknown) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/levels/${level}/steps/${stepId}`,
+    headers: user.headers,
+    payload: { answer },
+  });
+}

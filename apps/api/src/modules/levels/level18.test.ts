@@ -3,6 +3,7 @@ import {
   atLevel,
   buildTestApp,
   createTestUser,
+  saveStepAs,
   type TestApp,
   type TestUser,
   testDatabaseKind,
@@ -68,13 +69,7 @@ describe(`niveau 18 : le projet motivé pour une formation du catalogue (${testD
       url: `/api/levels/catalogues/formations-attendus${q ? `?q=${encodeURIComponent(q)}` : ''}`,
       headers: user.headers,
     });
-  const save = (user: TestUser, answer: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/levels/18/steps/projet',
-      headers: user.headers,
-      payload: { answer },
-    });
+  const save = (user: TestUser, answer: Record<string, unknown>) => saveStepAs(t, user, 18, 'projet', answer);
 
   it('propose les formations qui ont des attendus, celles gardées par l’élève d’abord', async () => {
     const user = await student();

@@ -3,6 +3,7 @@ import {
   atLevel,
   buildTestApp,
   createTestUser,
+  saveStepAs,
   type TestApp,
   type TestUser,
   testDatabaseKind,
@@ -39,13 +40,7 @@ describe(`niveau 21 : le pitch refait, comparé au premier (${testDatabaseKind})
     return user;
   }
 
-  const save = (user: TestUser, answer: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/levels/21/steps/pitch',
-      headers: user.headers,
-      payload: { answer },
-    });
+  const save = (user: TestUser, answer: object) => saveStepAs(t, user, 21, 'pitch', answer);
 
   it('valide un pitch de 40 secondes qui parle du parcours, et le compare à celui du niveau 3', async () => {
     const user = await student();
