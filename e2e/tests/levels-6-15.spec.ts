@@ -15,7 +15,8 @@ import {
 import { readOwnProgression, saveKeyDate, setLevel, setPaid } from '../support/progression';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 20 in order, in one page: each test is one level.
+// One student plays levels 6 to 20 in order, then 22 (21 needs a microphone: level21-pitch.spec.ts),
+// in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -448,6 +449,58 @@ test('niveau 20 : les dates de tous et les siennes, téléchargées en .ics', as
   await expectStepPassed(page);
   await finishLevel(page, 20);
   await expectLevel(21);
+});
+
+test('niveau 22 : un entretien simulé pour une cible du parcours, chaque réponse commentée', async () => {
+  await setLevel(student.id, 22);
+  await openPlayerLevel(page, 22);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  // The targets come from levels 6, 16, 18 and 19 played above.
+  const targets = step.getByRole('group', { name: 'Pour quoi passes-tu cet entretien ?' });
+  await expect(targets.getByRole('radio')).not.toHaveCount(0);
+  await targets
+    .getByRole('radio', { name: /Oral devant un jury/ })
+    .first()
+    .check();
+  await step.getByRole('button', { name: 'Commencer l’entretien' }).click();
+
+  const answerBox = step.getByRole('textbox', { name: /^Ta réponse/ });
+  for (let question = 1; question <= 6; question += 1) {
+    await expect(step.getByText(`Question ${question} sur 6 · Le jury`)).toBeVisible();
+    await answerBox.fill(
+      question === 6 ? 'Combien de semaines de stage en première année ?' : 'Je suis motivé.',
+    );
+    await step.getByRole('button', { name: 'Répondre' }).click();
+    if (question === 1) {
+      await expect(step.getByText(/Un peu court \(3 mots\)/)).toBeVisible();
+      await step.getByRole('button', { name: 'Retravailler ma réponse à la question 1' }).click();
+      await answerBox.fill(
+        'Je suis en terminale au lycée Chateaubriand. L’année dernière, pendant mon stage, j’ai réparé ' +
+          'les ordinateurs du CDI avec le technicien : depuis, je veux en faire mon métier.',
+      );
+      await expect(step.getByText(/Tu donnes un exemple concret/)).toBeVisible();
+      await step.getByRole('button', { name: 'Garder cette réponse à la question 1' }).click();
+    }
+    if (question < 6) await step.getByRole('button', { name: 'Question suivante' }).click();
+  }
+  await saveStep(page, 'Terminer et enregistrer l’entretien');
+  // The short answers block the level, each one named.
+  await expect(step.getByText(/Ta réponse à la question 2 fait 3 mots/).first()).toBeVisible();
+  await lookAt(page, 'level22-interview');
+  for (const question of [2, 3, 4, 5]) {
+    await step.getByRole('button', { name: `Retravailler ma réponse à la question ${question}` }).click();
+    await step
+      .getByRole('textbox', { name: /^Ta réponse/ })
+      .fill(
+        'Au club de foot, j’ai organisé le tournoi des jeunes avec deux amis : je gérais les inscriptions.',
+      );
+    await step.getByRole('button', { name: `Garder cette réponse à la question ${question}` }).click();
+  }
+  await saveStep(page, 'Terminer et enregistrer l’entretien');
+  await expectStepPassed(page);
+  await finishLevel(page, 22);
+  await expectLevel(23);
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

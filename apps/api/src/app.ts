@@ -18,6 +18,7 @@ import { lettersRoutes } from './modules/letters/letters.routes';
 import { calendarRoutes } from './modules/levels/calendar.routes';
 import { levelCataloguesRoutes } from './modules/levels/catalogues.routes';
 import { levelStepsRoutes } from './modules/levels/engine/steps.routes';
+import { interviewRoutes } from './modules/levels/interview.routes';
 import { level12Routes } from './modules/levels/level12.routes';
 import { levelsRoutes } from './modules/levels/levels.routes';
 import { scheduleConsentFollowUp } from './modules/parents/consent-follow-up';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(levelsRoutes);
       await api.register(levelCataloguesRoutes);
       await api.register(calendarRoutes);
+      await api.register(interviewRoutes);
       await api.register(levelStepsRoutes);
       await api.register(level12Routes);
       await api.register(catalogRoutes);

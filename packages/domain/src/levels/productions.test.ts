@@ -282,6 +282,27 @@ describe('summarizeProductions', () => {
     expect(productionReminders([{ ...rows[0]!, passed: false }], [keyDate])).toEqual([]);
   });
 
+  it('niveau 22 : la cible de l’entretien, puis chaque question avec le début de la réponse', () => {
+    const [production] = summarizeProductions([
+      row(22, 'entretien', {
+        target: { kind: 'formation', code: '1', label: 'BTS - Tourisme' },
+        turns: [
+          { question: 'Présentez-vous.', answer: 'Je suis en terminale STMG au lycée Colbert.' },
+          { question: 'Avez-vous des questions ?', answer: 'Combien de semaines de stage ?' },
+        ],
+      }),
+    ]);
+    expect(production).toMatchObject({
+      level: 22,
+      summary: '2 réponses d’entretien',
+      items: [
+        { label: 'Ton entretien simulé', text: 'BTS - Tourisme' },
+        { label: 'Présentez-vous.', text: 'Je suis en terminale STMG au lycée Colbert.' },
+        { label: 'Avez-vous des questions ?', text: 'Combien de semaines de stage ?' },
+      ],
+    });
+  });
+
   it('ignore une réponse abîmée plutôt que d’échouer, et respecte le contrat', () => {
     const productions = summarizeProductions([
       row(6, 'trois-metiers', { items: 'pas une liste' }),

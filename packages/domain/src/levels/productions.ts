@@ -46,6 +46,10 @@ const projetAnswer = z.object({
 });
 const voeuxAnswer = z.object({ wishes: z.array(z.object({ label: z.string() })) });
 const voeuxResult = z.object({ wishes: z.array(z.object({ category: z.string() })) });
+const interviewAnswer = z.object({
+  target: z.object({ label: z.string() }),
+  turns: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
 const calendarAnswer = z.object({
   dates: z.array(z.object({ id: z.string(), label: z.string(), date: z.string() })),
 });
@@ -241,6 +245,18 @@ function calendar(steps: Steps) {
   };
 }
 
+function interview(steps: Steps) {
+  const done = read(interviewAnswer, steps.get('entretien')?.answer);
+  if (!done) return undefined;
+  return {
+    items: [
+      { label: 'Ton entretien simulé', text: done.target.label },
+      ...done.turns.map((turn) => ({ label: turn.question, text: excerpt(turn.answer) })),
+    ],
+    summary: `${done.turns.length} réponses d’entretien`,
+  };
+}
+
 type Builder = (steps: Steps) => Pick<Production, 'items' | 'summary'> | undefined;
 
 /** Each level that produces something, what it produces and the words of its link. */
@@ -257,6 +273,7 @@ const BUILDERS: ReadonlyMap<number, { build: Builder; linkLabel: string }> = new
   [18, { build: projetMotive, linkLabel: 'Revoir ton projet motivé' }],
   [19, { build: voeuxList, linkLabel: 'Revoir ta liste de vœux' }],
   [20, { build: calendar, linkLabel: 'Revoir ton calendrier' }],
+  [22, { build: interview, linkLabel: 'Relire ton entretien' }],
 ]);
 
 function passedByLevel(

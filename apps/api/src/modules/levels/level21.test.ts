@@ -4,19 +4,11 @@ import {
   buildTestApp,
   createTestUser,
   saveStepAs,
+  storePassedStep,
   type TestApp,
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-
-/** A passed step as the level would have stored it. */
-async function passed(t: TestApp, user: TestUser, level: number, stepId: string, answer: object) {
-  await t.database.query(
-    `INSERT INTO level_step_answers (user_id, level, step_id, answer, passed, result)
-     VALUES ($1, $2, $3, $4, true, '{"passed":true,"problems":[]}'::jsonb)`,
-    [user.id, level, stepId, JSON.stringify(answer)],
-  );
-}
 
 describe(`niveau 21 : le pitch refait, comparé au premier (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -28,15 +20,15 @@ describe(`niveau 21 : le pitch refait, comparé au premier (${testDatabaseKind})
   /** A student who played levels 3, 6, 18 and 19. */
   async function student() {
     const user = await atLevel(t, await createTestUser(t, { firstName: 'Sacha' }), 21);
-    await passed(t, user, 3, 'auto-evaluation', { rating: 7 });
-    await passed(t, user, 6, 'trois-metiers', {
+    await storePassedStep(t, user, 3, 'auto-evaluation', { rating: 7 });
+    await storePassedStep(t, user, 6, 'trois-metiers', {
       items: [{ code: 'M1805', label: 'Études et développement informatique' }],
     });
-    await passed(t, user, 18, 'projet', {
+    await storePassedStep(t, user, 18, 'projet', {
       formation: { code: '1', label: 'BUT - Informatique' },
       paragraphs: { pourquoi: 'Le numérique me passionne.' },
     });
-    await passed(t, user, 19, 'voeux', { wishes: [{ code: '1', label: 'BUT - Informatique' }] });
+    await storePassedStep(t, user, 19, 'voeux', { wishes: [{ code: '1', label: 'BUT - Informatique' }] });
     return user;
   }
 

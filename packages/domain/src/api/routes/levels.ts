@@ -14,6 +14,11 @@ import {
   projetFormationsResponseSchema,
 } from '../../contracts/level-catalogues';
 import {
+  interviewQuestionBodySchema,
+  interviewQuestionResponseSchema,
+  interviewTargetsResponseSchema,
+} from '../../contracts/level-interview';
+import {
   levelParamsSchema,
   levelStepParamsSchema,
   levelStepsResponseSchema,
@@ -137,6 +142,23 @@ export const levelsApi = {
     access: { audience: 'account', minLevel: 18 },
     query: projetFormationsQuerySchema,
     responses: { 200: projetFormationsResponseSchema },
+  }),
+  interviewTargets: defineRoute({
+    method: 'GET',
+    path: '/levels/interview/targets',
+    summary: 'Mes métiers, offres et formations du parcours, pour l’entretien simulé (niveau 22)',
+    tag,
+    access: { audience: 'account', minLevel: 22 },
+    responses: { 200: interviewTargetsResponseSchema },
+  }),
+  interviewQuestion: defineRoute({
+    method: 'POST',
+    path: '/levels/interview/question',
+    summary: 'La question suivante de l’entretien simulé : persona IA, sinon banque hors ligne (niveau 22)',
+    tag,
+    access: { audience: 'account', minLevel: 22 },
+    body: interviewQuestionBodySchema,
+    responses: { 200: interviewQuestionResponseSchema },
   }),
   keyDates: defineRoute({
     method: 'GET',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoDateSchema } from '../../calendar/key-dates';
 import { letterStyleSchema } from '../../contracts/letters';
 import { PARCOURSUP_MAX_WISHES } from '../../facts/parcoursup';
+import { INTERVIEW_ANSWER_MAX, INTERVIEW_QUESTION_MAX } from '../interview/interview-check';
+import { INTERVIEW_LENGTH } from '../interview/interview-questions';
 import { PITCH_DURATION_SECONDS } from '../level3-pitch';
 import { STRESS_SCALE } from './breathing-check';
 import {
@@ -225,6 +227,38 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
         cyclesDone: z.number().int().min(0).max(step.cycles, `${step.cycles} cycles au plus.`).default(0),
       });
     }
+    case 'interview':
+      return z.object({
+        target: z
+          .object({
+            kind: z.enum(['metier', 'offre', 'formation'], {
+              message: 'Choisis un métier ou une formation.',
+            }),
+            code: z.string().trim().min(1).max(40),
+            label: z.string().trim().max(300).default(''),
+          })
+          .nullable()
+          .default(null),
+        turns: z
+          .array(
+            z.object({
+              questionId: z
+                .string()
+                .regex(/^[a-z0-9-]{1,40}$/, 'Cette question n’a pas un identifiant valide.'),
+              kind: z.enum(['ouverture', 'motivation', 'terrain', 'situation', 'cloture']),
+              question: z.string().trim().min(1).max(INTERVIEW_QUESTION_MAX),
+              origin: z.enum(['ia', 'banque']),
+              answer: z
+                .string()
+                .max(
+                  INTERVIEW_ANSWER_MAX,
+                  `Une réponse tient en ${INTERVIEW_ANSWER_MAX} caractères au plus.`,
+                ),
+            }),
+          )
+          .max(INTERVIEW_LENGTH, `L’entretien compte ${INTERVIEW_LENGTH} questions.`)
+          .default([]),
+      });
     case 'rating':
       return z.object({
         rating: z

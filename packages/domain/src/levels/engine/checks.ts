@@ -1,6 +1,8 @@
 import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
 import { typographieFr } from '../../format/typography';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
+import type { AnswerFeedback } from '../interview/answer-feedback';
+import { type InterviewAnswer, interviewFeedback, interviewProblems } from '../interview/interview-check';
 import { SCALE_RANGE } from './answers';
 import { type BreathingAnswer, breathingMessage, breathingProblems } from './breathing-check';
 import { type CalendarAnswer, calendarProblems } from './calendar-check';
@@ -26,6 +28,7 @@ import type {
   CalendarStep,
   ChecklistStep,
   DocumentStep,
+  InterviewStep,
   LetterStep,
   PickStep,
   PitchStep,
@@ -75,7 +78,8 @@ export interface StepCheck {
     | { kind: 'attendus'; attendus: AttenduCoverage[] }
     | { kind: 'voeux'; wishes: LabelledWish[]; remarks: VoeuxRemark[] }
     | ({ kind: 'pitch' } & PitchComparison)
-    | { kind: 'breathing'; before: number | null; after: number | null; message: string };
+    | { kind: 'breathing'; before: number | null; after: number | null; message: string }
+    | { kind: 'interview'; feedback: AnswerFeedback[] };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -264,6 +268,11 @@ export function checkPitch(
   });
 }
 
+/** A mock interview: every answer gets its feedback, the rules say what is still missing. */
+export function checkInterview(step: InterviewStep, answer: InterviewAnswer): StepCheck {
+  return outcome(interviewProblems(step, answer), { kind: 'interview', feedback: interviewFeedback(answer) });
+}
+
 /** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
 export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
   return outcome(breathingProblems(step, answer), {
@@ -308,6 +317,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkProjet(step, answer as unknown as ProjetAnswer, []);
     case 'breathing':
       return checkBreathing(step, answer as unknown as BreathingAnswer);
+    case 'interview':
+      return checkInterview(step, answer as unknown as InterviewAnswer);
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':

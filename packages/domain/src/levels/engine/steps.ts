@@ -236,6 +236,17 @@ export interface BreathingStep extends StepBase {
   cycles: number;
 }
 
+/**
+ * A mock interview for one of the student's targets (level 22): six questions from a recruiter
+ * or a jury (the AI persona, else the offline bank), written or dictated answers, feedback on
+ * each; the transcript is the evidence.
+ */
+export interface InterviewStep extends StepBase {
+  kind: 'interview';
+  /** Words each answer needs at least (the closing question aside). */
+  minWords: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -265,7 +276,8 @@ export type LevelStep =
   | VoeuxStep
   | CalendarStep
   | PitchStep
-  | BreathingStep;
+  | BreathingStep
+  | InterviewStep;
 
 export type StepKind = LevelStep['kind'];
 

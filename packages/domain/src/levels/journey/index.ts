@@ -16,6 +16,7 @@ import { LEVEL_18 } from './level-18';
 import { LEVEL_19 } from './level-19';
 import { LEVEL_20 } from './level-20';
 import { LEVEL_21 } from './level-21';
+import { LEVEL_22 } from './level-22';
 import { LEVEL_23 } from './level-23';
 
 /** Every level with a definition; one import per level file. */
@@ -37,6 +38,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_19,
   LEVEL_20,
   LEVEL_21,
+  LEVEL_22,
   LEVEL_23,
 ];
 

@@ -29,6 +29,7 @@ import { isOwnLetter, replaceLetterText } from '../../letters';
 import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
+import { judgeInterview } from './judge-interview';
 import { judgePitch } from './judge-pitch';
 import { judgeVoeux } from './judge-voeux';
 import { frenchSpelling } from './spelling';
@@ -179,6 +180,7 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
   if (step.kind === 'projet') return judgeProjet(deps.database, userId, step, answer);
   if (step.kind === 'voeux') return judgeVoeux(deps.database, step, answer);
   if (step.kind === 'pitch') return judgePitch(deps.database, userId, step, answer);
+  if (step.kind === 'interview') return judgeInterview(deps.database, userId, step, answer);
   if (step.kind === 'calendar') {
     return { answer, check: checkCalendar(step, answer as unknown as CalendarAnswer, todayInFrance()) };
   }

@@ -6,6 +6,7 @@ import { CalendarStep } from './steps/calendar-step';
 import { ChecklistStep } from './steps/checklist-step';
 import { DialogueStep } from './steps/dialogue-step';
 import { DocumentStep } from './steps/document-step';
+import { InterviewStep } from './steps/interview-step';
 import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
 import { PitchStep } from './steps/pitch-step';
@@ -38,6 +39,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   calendar: CalendarStep as AnyStepComponent,
   pitch: PitchStep as AnyStepComponent,
   breathing: BreathingStep as AnyStepComponent,
+  interview: InterviewStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {
