@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { advanceUntil } from '../support/levels';
+import { downloadedPdfText } from '../support/pdf';
 import { setLevel } from '../support/progression';
 import { afterLayout, VIEWPORTS } from '../support/screenshots';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
@@ -152,9 +152,7 @@ test('niveau 4 : intro, 40 questions, résultats, PDF, image story, validation',
   await page.getByRole('button', { name: 'PDF', exact: true }).click();
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toBe('declic-resultats-mbti.pdf');
-  const pdfPath = path.join(os.tmpdir(), `level4-${Date.now()}.pdf`);
-  await pdf.saveAs(pdfPath);
-  const text = execFileSync('/usr/bin/pdftotext', [pdfPath, '-'], { encoding: 'utf8' });
+  const text = await downloadedPdfText(pdf, 'level4');
   expect(text).toContain('Niveau 4 MBTI');
   expect(text).toContain('Mes Résultats (MBTI)');
 

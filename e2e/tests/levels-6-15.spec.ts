@@ -12,11 +12,12 @@ import {
   passQuizFromCorrection,
   saveStep,
 } from '../support/level-player';
+import { downloadedPdfText } from '../support/pdf';
 import { readOwnProgression, saveKeyDate, setLevel, setPaid } from '../support/progression';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 20 in order, then 22 (21 needs a microphone: level21-pitch.spec.ts),
-// in one page: each test is one level.
+// One student plays levels 6 to 20 in order, then 22, 24 and 25 (21 needs a microphone and 23 a fake
+// clock: their own specs), in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
@@ -501,6 +502,63 @@ test('niveau 22 : un entretien simulé pour une cible du parcours, chaque répon
   await expectStepPassed(page);
   await finishLevel(page, 22);
   await expectLevel(23);
+});
+
+test('niveau 24 : le portfolio de tout ce qui a été produit, en un PDF', async () => {
+  await setLevel(student.id, 24);
+  await openPlayerLevel(page, 24);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  for (const title of [
+    'Ton CV',
+    'Ta lettre de motivation',
+    'Ton projet de formation motivé',
+    'Ton entretien d’entraînement',
+  ]) {
+    await expect(step.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await step.getByRole('textbox', { name: 'En quelques mots, qui es-tu ?' }).fill('Léa, terminale.');
+  await step.getByRole('checkbox', { name: /Ton entretien d’entraînement$/ }).uncheck();
+  await saveStep(page);
+  await expect(step.getByText(/Présente-toi en quelques phrases/).first()).toBeVisible();
+  await step
+    .getByRole('textbox', { name: 'En quelques mots, qui es-tu ?' })
+    .fill(
+      'Je suis Léa, en terminale à Rennes. J’aime comprendre comment marchent les ordinateurs et je vise un BTS.',
+    );
+  await saveStep(page);
+  await expectStepPassed(page);
+  await lookAt(page, 'level24-portfolio');
+
+  const download = page.waitForEvent('download');
+  await step.getByRole('button', { name: 'Télécharger mon portfolio (PDF)' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^declic-portfolio-.*\.pdf$/);
+  const text = await downloadedPdfText(pdf, 'level24');
+  expect(text).toContain('Mon parcours d’orientation avec Déclic');
+  expect(text).toContain('je vise un BTS');
+  expect(text).toContain('TA LETTRE DE MOTIVATION');
+  expect(text).not.toContain('ENTRETIEN');
+  await finishLevel(page, 24);
+  await expectLevel(25);
+});
+
+test('niveau 25 : le CV, la lettre, le projet et les vœux comparés, un plan pour ce qui est à revoir', async () => {
+  await setLevel(student.id, 25);
+  await openPlayerLevel(page, 25);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  const findings = step.getByRole('list', { name: 'Ce que je remarque' }).getByRole('listitem');
+  await expect(findings.first()).toBeVisible();
+  await expect(findings.filter({ hasText: 'Ton projet motivé et tes vœux' })).toHaveCount(1);
+  await lookAt(page, 'level25-coherence');
+  await step
+    .getByRole('textbox', { name: /^Ce que tu (vas changer|veux encore améliorer)/ })
+    .fill('Samedi, je relis ma lettre et je change le titre de mon CV pour annoncer le BTS que je vise.');
+  await saveStep(page);
+  await expectStepPassed(page);
+  await finishLevel(page, 25);
+  await expectLevel(26);
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

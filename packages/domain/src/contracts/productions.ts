@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PORTFOLIO_SECTION_IDS } from '../levels/portfolio/portfolio-check';
 
 /** One line of a production: « Tes trois métiers » and what the student chose. */
 export const productionItemSchema = z.object({
@@ -38,3 +39,23 @@ export const productionsResponseSchema = z.object({
   reminders: z.array(productionReminderSchema),
 });
 export type ProductionsResponse = z.infer<typeof productionsResponseSchema>;
+
+/** GET /api/levels/portfolio: everything the student produced, in full (level 24). */
+export const portfolioResponseSchema = z.object({
+  firstName: z.string(),
+  sections: z.array(
+    z.object({
+      id: z.enum(PORTFOLIO_SECTION_IDS),
+      title: z.string(),
+      level: z.number().int().nullable(),
+      blocks: z.array(z.object({ label: z.string().optional(), text: z.string() })),
+    }),
+  ),
+});
+export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
+
+/** GET /api/levels/coherence: the cross-check of the student's documents (level 25). */
+export const coherenceResponseSchema = z.object({
+  findings: z.array(z.object({ id: z.string(), ok: z.boolean(), title: z.string(), detail: z.string() })),
+});
+export type CoherenceResponse = z.infer<typeof coherenceResponseSchema>;

@@ -4,3 +4,4 @@
 export { latestAnalysis } from './analysis.repository';
 export { type RecommendedJob, readRecommendedJobs } from './recommended-jobs.repository';
 export { removeShareImageFile, shareImageFileName, storyImageUrl } from './share-image.service';
+export { readStrengths } from './strengths';

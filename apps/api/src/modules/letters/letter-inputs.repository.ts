@@ -1,6 +1,6 @@
-import { isRiasecLetter, type LetterTargetType, RIASEC_INFO, readAnalysisResults } from '@declic/domain';
+import { type LetterTargetType, readAnalysisResults } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { latestAnalysis } from '../analysis';
+import { latestAnalysis, readStrengths } from '../analysis';
 import type { LetterTarget } from './letter-writer';
 
 /** How many strengths a letter names: more reads like a list, not a letter. */
@@ -54,17 +54,9 @@ export function readLetterTarget(
     : formationTarget(database, selection.label, selection.id);
 }
 
-/** Strengths from the orientation analysis: its own list, else what its Holland code says. */
-export async function readStrengths(database: DatabaseHandle, userId: string): Promise<string[]> {
-  const stored = await latestAnalysis(database, userId, 'orientation');
-  const results = readAnalysisResults(stored?.results);
-  if (!results) return [];
-  if (results.strengths.length > 0) return results.strengths.slice(0, STRENGTHS_IN_LETTER);
-  // The Holland code lists the letters from the strongest.
-  return [...(results.riasec?.code ?? '')]
-    .filter(isRiasecLetter)
-    .slice(0, STRENGTHS_IN_LETTER)
-    .map((letter) => RIASEC_INFO[letter].strengths[0]);
+/** Strengths from the orientation analysis, as many as a letter names. */
+export function readLetterStrengths(database: DatabaseHandle, userId: string): Promise<string[]> {
+  return readStrengths(database, userId, STRENGTHS_IN_LETTER);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import type { AiProvider } from '../../plugins/ai';
 import { writeLetterTask } from './letter-ai-task';
-import { readLetterTarget, readPersonalityType, readStrengths } from './letter-inputs.repository';
+import { readLetterStrengths, readLetterTarget, readPersonalityType } from './letter-inputs.repository';
 import { suggestTargets } from './letter-suggest.repository';
 import { writeLetter } from './letter-writer';
 import { listLetters, readLetterProfile, saveLetter } from './letters.repository';
@@ -37,7 +37,7 @@ export async function generateLetter(deps: LettersDeps, userId: string, body: Ge
   const selection = selectionOf(body);
   const [profile, strengths, personalityType, target] = await Promise.all([
     readLetterProfile(deps.database, userId),
-    readStrengths(deps.database, userId),
+    readLetterStrengths(deps.database, userId),
     readPersonalityType(deps.database, userId),
     readLetterTarget(deps.database, selection),
   ]);

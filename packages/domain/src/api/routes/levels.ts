@@ -35,7 +35,11 @@ import {
   shareImageBodySchema,
   shareImageResponseSchema,
 } from '../../contracts/levels';
-import { productionsResponseSchema } from '../../contracts/productions';
+import {
+  coherenceResponseSchema,
+  portfolioResponseSchema,
+  productionsResponseSchema,
+} from '../../contracts/productions';
 import { SALARY_LEVEL } from '../../levels/salary/salary-evaluation';
 import { FEATURE_GATES } from '../../progression/constants';
 import { defineRoute } from '../route';
@@ -159,6 +163,22 @@ export const levelsApi = {
     access: { audience: 'account', minLevel: 22 },
     body: interviewQuestionBodySchema,
     responses: { 200: interviewQuestionResponseSchema },
+  }),
+  portfolio: defineRoute({
+    method: 'GET',
+    path: '/levels/portfolio',
+    summary: 'Tout ce que j’ai produit, en entier, pour mon portfolio (niveau 24)',
+    tag,
+    access: { audience: 'account', minLevel: 24 },
+    responses: { 200: portfolioResponseSchema },
+  }),
+  coherence: defineRoute({
+    method: 'GET',
+    path: '/levels/coherence',
+    summary: 'Mon CV, ma lettre, mon projet motivé et mes vœux comparés entre eux (niveau 25)',
+    tag,
+    access: { audience: 'account', minLevel: 25 },
+    responses: { 200: coherenceResponseSchema },
   }),
   keyDates: defineRoute({
     method: 'GET',

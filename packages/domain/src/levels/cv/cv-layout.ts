@@ -30,7 +30,8 @@ export const CV_FONTS: Record<CvLineStyle, { sizePt: number; bold: boolean }> = 
 
 export const CV_TEXT_WIDTH_MM = PDF_LAYOUT.pageWidthMm - 2 * PDF_LAYOUT.marginMm;
 
-const BLANK: CvLine = { text: '', style: 'body' };
+/** An empty line between two blocks. */
+export const BLANK_LINE: CvLine = { text: '', style: 'body' };
 // E-mail addresses and links keep their exact characters (no space before « ? » or « : »).
 const PROTECTED = /(?:https?:\/\/|www\.)\S+|\S+@\S+/gu;
 const BULLET = /^[-*•–—]\s*/u;
@@ -72,7 +73,7 @@ export function cvLines(
     if (section.id === CV_IDENTITY_SECTION || section.id === CV_TITLE_SECTION) continue;
     const body = linesOf(values[section.id]).map((line) => line.replace(BULLET, '• '));
     if (body.length === 0) continue;
-    if (lines.length > 0) lines.push(BLANK);
+    if (lines.length > 0) lines.push(BLANK_LINE);
     lines.push({ text: typographieFr(section.label).toLocaleUpperCase('fr-FR'), style: 'heading' });
     for (const text of body) lines.push({ text, style: 'body' });
   }
@@ -136,12 +137,17 @@ export function layoutCv(lines: readonly CvLine[], wrap: CvWrap = estimateCvWrap
 
 /** « cv-camille-martin.pdf »: the name without accents, else « mon-cv.pdf ». */
 export function cvFileName(name: string | undefined): string {
-  const slug = (name ?? '')
+  const slug = fileSlug(name ?? '');
+  return slug ? `cv-${slug}.pdf` : 'mon-cv.pdf';
+}
+
+/** A name in plain letters for a file: « Léa Martin » → « lea-martin ». */
+export function fileSlug(name: string): string {
+  return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return slug ? `cv-${slug}.pdf` : 'mon-cv.pdf';
 }

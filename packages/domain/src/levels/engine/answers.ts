@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { isoDateSchema } from '../../calendar/key-dates';
 import { letterStyleSchema } from '../../contracts/letters';
 import { PARCOURSUP_MAX_WISHES } from '../../facts/parcoursup';
+import { COHERENCE_PLAN_MAX } from '../coherence/coherence-check';
 import { INTERVIEW_ANSWER_MAX, INTERVIEW_QUESTION_MAX } from '../interview/interview-check';
 import { INTERVIEW_LENGTH } from '../interview/interview-questions';
 import { PITCH_DURATION_SECONDS } from '../level3-pitch';
+import { PORTFOLIO_INTRO_MAX, PORTFOLIO_SECTION_IDS } from '../portfolio/portfolio-check';
 import { STRESS_SCALE } from './breathing-check';
 import {
   type AnsweredStep,
@@ -258,6 +260,27 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           )
           .max(INTERVIEW_LENGTH, `L’entretien compte ${INTERVIEW_LENGTH} questions.`)
           .default([]),
+      });
+    case 'portfolio':
+      return z.object({
+        intro: z
+          .string({ message: 'Ta présentation doit être un texte.' })
+          .max(PORTFOLIO_INTRO_MAX, `Ta présentation tient en ${PORTFOLIO_INTRO_MAX} caractères au plus.`)
+          .default(''),
+        sections: z
+          .array(z.enum(PORTFOLIO_SECTION_IDS, { message: 'Cette rubrique n’existe pas dans le portfolio.' }))
+          .max(PORTFOLIO_SECTION_IDS.length)
+          .refine((ids) => new Set(ids).size === ids.length, {
+            message: 'Chaque rubrique ne compte qu’une fois.',
+          })
+          .default([]),
+      });
+    case 'coherence':
+      return z.object({
+        plan: z
+          .string({ message: 'Ton plan doit être un texte.' })
+          .max(COHERENCE_PLAN_MAX, `Ton plan tient en ${COHERENCE_PLAN_MAX} caractères au plus.`)
+          .default(''),
       });
     case 'rating':
       return z.object({

@@ -1,8 +1,12 @@
 import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
 import { typographieFr } from '../../format/typography';
+import { type CoherenceAnswer, coherenceProblems } from '../coherence/coherence-check';
+import type { CoherenceFinding } from '../coherence/coherence-report';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
 import type { AnswerFeedback } from '../interview/answer-feedback';
 import { type InterviewAnswer, interviewFeedback, interviewProblems } from '../interview/interview-check';
+import { type PortfolioAnswer, portfolioProblems } from '../portfolio/portfolio-check';
+import type { PortfolioSection } from '../portfolio/portfolio-sections';
 import { SCALE_RANGE } from './answers';
 import { type BreathingAnswer, breathingMessage, breathingProblems } from './breathing-check';
 import { type CalendarAnswer, calendarProblems } from './calendar-check';
@@ -27,11 +31,13 @@ import type {
   BreathingStep,
   CalendarStep,
   ChecklistStep,
+  CoherenceStep,
   DocumentStep,
   InterviewStep,
   LetterStep,
   PickStep,
   PitchStep,
+  PortfolioStep,
   ProjetStep,
   QuestionsStep,
   QuizStep,
@@ -79,7 +85,8 @@ export interface StepCheck {
     | { kind: 'voeux'; wishes: LabelledWish[]; remarks: VoeuxRemark[] }
     | ({ kind: 'pitch' } & PitchComparison)
     | { kind: 'breathing'; before: number | null; after: number | null; message: string }
-    | { kind: 'interview'; feedback: AnswerFeedback[] };
+    | { kind: 'interview'; feedback: AnswerFeedback[] }
+    | { kind: 'coherence'; findings: CoherenceFinding[] };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -273,6 +280,27 @@ export function checkInterview(step: InterviewStep, answer: InterviewAnswer): St
   return outcome(interviewProblems(step, answer), { kind: 'interview', feedback: interviewFeedback(answer) });
 }
 
+/**
+ * A portfolio: the introduction and the sections kept, among those the student has (none
+ * without the server, which rebuilds them from the stored steps).
+ */
+export function checkPortfolio(
+  step: PortfolioStep,
+  answer: PortfolioAnswer,
+  available: readonly Pick<PortfolioSection, 'id' | 'title'>[],
+): StepCheck {
+  return outcome(portfolioProblems(step, answer, available));
+}
+
+/** The cross-check: the report, and the plan it asks for when something is to be reviewed. */
+export function checkCoherence(
+  step: CoherenceStep,
+  answer: CoherenceAnswer,
+  findings: CoherenceFinding[],
+): StepCheck {
+  return outcome(coherenceProblems(step, answer, findings), { kind: 'coherence', findings });
+}
+
 /** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
 export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
   return outcome(breathingProblems(step, answer), {
@@ -319,6 +347,10 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkBreathing(step, answer as unknown as BreathingAnswer);
     case 'interview':
       return checkInterview(step, answer as unknown as InterviewAnswer);
+    case 'portfolio':
+      return checkPortfolio(step, answer as unknown as PortfolioAnswer, []);
+    case 'coherence':
+      return checkCoherence(step, answer as unknown as CoherenceAnswer, []);
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':

@@ -247,6 +247,25 @@ export interface InterviewStep extends StepBase {
   minWords: number;
 }
 
+/**
+ * Everything the student produced on one page (level 24): they introduce themselves, choose
+ * the sections to keep and download them as one PDF.
+ */
+export interface PortfolioStep extends StepBase {
+  kind: 'portfolio';
+  minSections: number;
+  introMinLength: number;
+}
+
+/**
+ * The cross-check of the student's documents (level 25): the server's report, and the
+ * student's plan for what is to be reviewed.
+ */
+export interface CoherenceStep extends StepBase {
+  kind: 'coherence';
+  planMinLength: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -277,7 +296,9 @@ export type LevelStep =
   | CalendarStep
   | PitchStep
   | BreathingStep
-  | InterviewStep;
+  | InterviewStep
+  | PortfolioStep
+  | CoherenceStep;
 
 export type StepKind = LevelStep['kind'];
 

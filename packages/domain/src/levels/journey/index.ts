@@ -18,6 +18,8 @@ import { LEVEL_20 } from './level-20';
 import { LEVEL_21 } from './level-21';
 import { LEVEL_22 } from './level-22';
 import { LEVEL_23 } from './level-23';
+import { LEVEL_24 } from './level-24';
+import { LEVEL_25 } from './level-25';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -40,6 +42,8 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_21,
   LEVEL_22,
   LEVEL_23,
+  LEVEL_24,
+  LEVEL_25,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

@@ -1,7 +1,9 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../../http/register-route';
+import { coherenceFor } from '../coherence/coherence.service';
 import { salaryQuizFor } from '../level7.service';
+import { readPortfolio } from '../portfolio/portfolio.service';
 import { readProductions } from './productions.service';
 import { readSteps, type StepsDeps, saveStep } from './steps.service';
 import { adviseOnText, type TextFeedbackDeps } from './text-feedback.service';
@@ -32,6 +34,16 @@ export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, API.levels.saveStep, async (request) =>
     saveStep(deps, request.user.id, request.params.level, request.params.stepId, request.body.answer),
   );
+
+  registerRoute(app, API.levels.portfolio, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readPortfolio(app.database, request.user.id);
+  });
+
+  registerRoute(app, API.levels.coherence, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { findings: await coherenceFor(app.database, request.user.id) };
+  });
 
   registerRoute(app, API.levels.productions, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

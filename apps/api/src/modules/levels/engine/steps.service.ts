@@ -29,8 +29,10 @@ import { isOwnLetter, replaceLetterText } from '../../letters';
 import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
+import { judgeCoherence } from './judge-coherence';
 import { judgeInterview } from './judge-interview';
 import { judgePitch } from './judge-pitch';
+import { judgePortfolio } from './judge-portfolio';
 import { judgeVoeux } from './judge-voeux';
 import { frenchSpelling } from './spelling';
 import { readStepAnswers, saveStepAnswer } from './step-answers.repository';
@@ -181,6 +183,8 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
   if (step.kind === 'voeux') return judgeVoeux(deps.database, step, answer);
   if (step.kind === 'pitch') return judgePitch(deps.database, userId, step, answer);
   if (step.kind === 'interview') return judgeInterview(deps.database, userId, step, answer);
+  if (step.kind === 'portfolio') return judgePortfolio(deps.database, userId, step, answer);
+  if (step.kind === 'coherence') return judgeCoherence(deps.database, userId, step, answer);
   if (step.kind === 'calendar') {
     return { answer, check: checkCalendar(step, answer as unknown as CalendarAnswer, todayInFrance()) };
   }

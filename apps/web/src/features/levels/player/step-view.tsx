@@ -4,12 +4,14 @@ import type { StepProps } from './step-props';
 import { BreathingStep } from './steps/breathing-step';
 import { CalendarStep } from './steps/calendar-step';
 import { ChecklistStep } from './steps/checklist-step';
+import { CoherenceStep } from './steps/coherence-step';
 import { DialogueStep } from './steps/dialogue-step';
 import { DocumentStep } from './steps/document-step';
 import { InterviewStep } from './steps/interview-step';
 import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
 import { PitchStep } from './steps/pitch-step';
+import { PortfolioStep } from './steps/portfolio-step';
 import { ProjetStep } from './steps/projet-step';
 import { QuestionsStep } from './steps/questions-step';
 import { QuizStep } from './steps/quiz-step';
@@ -40,6 +42,8 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   pitch: PitchStep as AnyStepComponent,
   breathing: BreathingStep as AnyStepComponent,
   interview: InterviewStep as AnyStepComponent,
+  portfolio: PortfolioStep as AnyStepComponent,
+  coherence: CoherenceStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {

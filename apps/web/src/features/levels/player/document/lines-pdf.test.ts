@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfSafeText } from './cv-pdf';
+import { pdfSafeText } from './lines-pdf';
 
 describe('text for the PDF standard font', () => {
   it('keeps French letters, guillemets and the typographic apostrophe', () => {
