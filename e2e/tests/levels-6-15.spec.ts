@@ -16,7 +16,7 @@ import { downloadedPdfText } from '../support/pdf';
 import { readOwnProgression, saveKeyDate, setLevel, setPaid } from '../support/progression';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 20 in order, then 22, 24 and 25 (21 needs a microphone and 23 a fake
+// One student plays levels 6 to 20 in order, then 22, 24, 25 and 26 (21 needs a microphone and 23 a fake
 // clock: their own specs), in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
@@ -521,11 +521,10 @@ test('niveau 24 : le portfolio de tout ce qui a été produit, en un PDF', async
   await step.getByRole('checkbox', { name: /Ton entretien d’entraînement$/ }).uncheck();
   await saveStep(page);
   await expect(step.getByText(/Présente-toi en quelques phrases/).first()).toBeVisible();
-  await step
-    .getByRole('textbox', { name: 'En quelques mots, qui es-tu ?' })
-    .fill(
-      'Je suis Léa, en terminale à Rennes. J’aime comprendre comment marchent les ordinateurs et je vise un BTS.',
-    );
+  await step.getByRole('textbox', { name: 'En quelques mots, qui es-tu ?' }).fill(
+    // A slip and three dots: level 26 will offer to fix them.
+    'Je suis Léa, en terminale à Rennes. J’aime trés fort comprendre les ordinateurs... et je vise un BTS.',
+  );
   await saveStep(page);
   await expectStepPassed(page);
   await lookAt(page, 'level24-portfolio');
@@ -559,6 +558,38 @@ test('niveau 25 : le CV, la lettre, le projet et les vœux comparés, un plan po
   await expectStepPassed(page);
   await finishLevel(page, 25);
   await expectLevel(26);
+});
+
+test('niveau 26 : orthographe et typographie de tous les documents, corrigées ou gardées d’un clic', async () => {
+  await setLevel(student.id, 26);
+  await openPlayerLevel(page, 26);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  await expect(step.getByRole('heading', { name: /La présentation de ton portfolio/ })).toBeVisible();
+  await saveStep(page, 'Relire tous mes documents');
+  const intro = step.getByRole('list', { name: /Remarques sur «\s?La présentation de ton portfolio/ });
+  await expect(intro.getByText(/«\s?trés\s?» n’est pas dans le dictionnaire/)).toBeVisible();
+  await lookAt(page, 'level26-polish');
+  const saved = () =>
+    page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/steps/'));
+  let answered = saved();
+  await intro.getByRole('button', { name: /^Corriger en «\s?très/ }).click();
+  await answered;
+  await expect(intro.getByText(/«\s?trés\s?»/)).toHaveCount(0);
+  // Whatever else the dictionary flags in the other documents is kept as written.
+  const keep = step.getByRole('button', { name: /^Garder/ });
+  while ((await keep.count()) > 0) {
+    answered = saved();
+    await keep.first().click();
+    await answered;
+  }
+  await expectStepPassed(page);
+  await nextStep(page);
+  await fillTextsAndBoxes(page);
+  await saveStep(page);
+  await expectStepPassed(page);
+  await finishLevel(page, 26);
+  await expectLevel(27);
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

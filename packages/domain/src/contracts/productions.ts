@@ -59,3 +59,20 @@ export const coherenceResponseSchema = z.object({
   findings: z.array(z.object({ id: z.string(), ok: z.boolean(), title: z.string(), detail: z.string() })),
 });
 export type CoherenceResponse = z.infer<typeof coherenceResponseSchema>;
+
+/** GET /api/levels/polish: the student's saved documents, text by text (level 26). */
+export const polishResponseSchema = z.object({
+  documents: z.array(
+    z.object({
+      id: z.enum(['cv', 'lettre', 'projet', 'star', 'portfolio']),
+      title: z.string(),
+      source: z.object({
+        level: z.number().int(),
+        stepId: z.string(),
+        key: z.enum(['sections', 'text', 'paragraphs', 'fields', 'intro']),
+      }),
+      fields: z.array(z.object({ id: z.string(), label: z.string(), text: z.string() })),
+    }),
+  ),
+});
+export type PolishResponse = z.infer<typeof polishResponseSchema>;

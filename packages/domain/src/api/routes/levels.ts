@@ -37,6 +37,7 @@ import {
 } from '../../contracts/levels';
 import {
   coherenceResponseSchema,
+  polishResponseSchema,
   portfolioResponseSchema,
   productionsResponseSchema,
 } from '../../contracts/productions';
@@ -179,6 +180,14 @@ export const levelsApi = {
     tag,
     access: { audience: 'account', minLevel: 25 },
     responses: { 200: coherenceResponseSchema },
+  }),
+  polish: defineRoute({
+    method: 'GET',
+    path: '/levels/polish',
+    summary: 'Mes documents enregistrés, texte par texte, pour les finitions (niveau 26)',
+    tag,
+    access: { audience: 'account', minLevel: 26 },
+    responses: { 200: polishResponseSchema },
   }),
   keyDates: defineRoute({
     method: 'GET',

@@ -62,7 +62,7 @@ function judged(word: string): boolean {
 }
 
 /** « aujourd’hui », « après-midi »: the whole word first, else each part of an elision or a compound. */
-function isKnown(word: string, spell: SpellChecker, accepted: Set<string>): boolean {
+function isKnown(word: string, spell: SpellChecker, accepted: ReadonlySet<string>): boolean {
   const lower = word.toLocaleLowerCase('fr-FR');
   if (accepted.has(lower) || CV_WORDS.has(lower) || spell.correct(word)) return true;
   const pieces = word.split(/[’'-]/);
@@ -72,9 +72,23 @@ function isKnown(word: string, spell: SpellChecker, accepted: Set<string>): bool
     .every((part) => spell.correct(part) || accepted.has(part.toLocaleLowerCase('fr-FR')));
 }
 
-function spellingRemarks(section: DocumentSection, text: string, spell: SpellChecker, accepted: Set<string>) {
+/** A word the dictionary does not know, with its likeliest corrections. */
+export interface Misspelling {
+  word: string;
+  suggestions: string[];
+}
+
+/**
+ * The words of a text the French dictionary does not know (each once), leaving out names,
+ * acronyms, links and the words the student confirmed (`accepted`, lower case).
+ */
+export function misspellings(
+  text: string,
+  spell: SpellChecker,
+  accepted: ReadonlySet<string>,
+): Misspelling[] {
   const seen = new Set<string>();
-  const remarks: CvRemark[] = [];
+  const found: Misspelling[] = [];
   for (const [word] of text.replace(PROTECTED, ' ').matchAll(WORD)) {
     if (!judged(word) || seen.has(word) || isKnown(word, spell, accepted)) continue;
     seen.add(word);
@@ -84,16 +98,27 @@ function spellingRemarks(section: DocumentSection, text: string, spell: SpellChe
       .suggest(word)
       .sort((a, b) => Number(sameLetters(b)) - Number(sameLetters(a)))
       .slice(0, SUGGESTIONS);
-    remarks.push({
+    found.push({ word, suggestions });
+  }
+  return found;
+}
+
+/** « trés » n’est pas dans le dictionnaire : peut-être « très » ? */
+export function misspellingMessage({ word, suggestions }: Misspelling): string {
+  return `« ${word} » n’est pas dans le dictionnaire${suggestions.length ? ` : peut-être ${frenchChoices(suggestions.map((s) => `« ${s} »`))} ?` : '.'}`;
+}
+
+function spellingRemarks(section: DocumentSection, text: string, spell: SpellChecker, accepted: Set<string>) {
+  return misspellings(text, spell, accepted).map(
+    (misspelling): CvRemark => ({
       section: section.id,
       kind: 'orthographe',
       blocking: true,
-      excerpt: word,
-      suggestions,
-      message: `« ${word} » n’est pas dans le dictionnaire${suggestions.length ? ` : peut-être ${frenchChoices(suggestions.map((s) => `« ${s} »`))} ?` : '.'}`,
-    });
-  }
-  return remarks;
+      excerpt: misspelling.word,
+      suggestions: misspelling.suggestions,
+      message: misspellingMessage(misspelling),
+    }),
+  );
 }
 
 /** What the PDF does not fix by itself: three dots, spaces around commas. Advice, not a blocker. */

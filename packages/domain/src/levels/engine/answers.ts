@@ -21,6 +21,8 @@ const SCALE_MAX = 5;
 const MAX_QUESTIONS = 15;
 const QUESTION_MAX_LENGTH = 300;
 const MAX_OWN_DATES = 20;
+/** The longest saved document text (a letter, a CV section). */
+const POLISH_TEXT_MAX = 6000;
 /** A paragraph may run past Parcoursup's limit while drafting: the check says what to cut. */
 const PROJET_PARAGRAPH_MAX = 3000;
 
@@ -281,6 +283,19 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           .string({ message: 'Ton plan doit être un texte.' })
           .max(COHERENCE_PLAN_MAX, `Ton plan tient en ${COHERENCE_PLAN_MAX} caractères au plus.`)
           .default(''),
+      });
+    case 'polish':
+      return z.object({
+        texts: z
+          .record(
+            z.string().max(20),
+            z.record(
+              z.string().max(40),
+              z.string().max(POLISH_TEXT_MAX, `Un texte tient en ${POLISH_TEXT_MAX} caractères au plus.`),
+            ),
+          )
+          .default({}),
+        kept: z.array(z.string().max(400)).max(200).default([]),
       });
     case 'rating':
       return z.object({

@@ -5,6 +5,9 @@ import type { CoherenceFinding } from '../coherence/coherence-report';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
 import type { AnswerFeedback } from '../interview/answer-feedback';
 import { type InterviewAnswer, interviewFeedback, interviewProblems } from '../interview/interview-check';
+import { type PolishAnswer, polishedDocuments, polishProblems } from '../polish/polish-check';
+import type { PolishDocument } from '../polish/polish-documents';
+import { type PolishRemark, polishRemarks } from '../polish/polish-review';
 import { type PortfolioAnswer, portfolioProblems } from '../portfolio/portfolio-check';
 import type { PortfolioSection } from '../portfolio/portfolio-sections';
 import { SCALE_RANGE } from './answers';
@@ -37,6 +40,7 @@ import type {
   LetterStep,
   PickStep,
   PitchStep,
+  PolishStep,
   PortfolioStep,
   ProjetStep,
   QuestionsStep,
@@ -86,7 +90,8 @@ export interface StepCheck {
     | ({ kind: 'pitch' } & PitchComparison)
     | { kind: 'breathing'; before: number | null; after: number | null; message: string }
     | { kind: 'interview'; feedback: AnswerFeedback[] }
-    | { kind: 'coherence'; findings: CoherenceFinding[] };
+    | { kind: 'coherence'; findings: CoherenceFinding[] }
+    | { kind: 'polish'; remarks: PolishRemark[] };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -301,6 +306,17 @@ export function checkCoherence(
   return outcome(coherenceProblems(step, answer, findings), { kind: 'coherence', findings });
 }
 
+/** The final polish: what is left to fix or keep, with the French dictionary on the server. */
+export function checkPolish(
+  _step: PolishStep,
+  answer: PolishAnswer,
+  documents: readonly PolishDocument[],
+  spell: SpellChecker = ACCEPT_EVERY_WORD,
+): StepCheck {
+  const remarks = polishRemarks(polishedDocuments(documents, answer), spell, answer.kept);
+  return outcome(polishProblems(documents, answer, remarks), { kind: 'polish', remarks });
+}
+
 /** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
 export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
   return outcome(breathingProblems(step, answer), {
@@ -351,6 +367,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkPortfolio(step, answer as unknown as PortfolioAnswer, []);
     case 'coherence':
       return checkCoherence(step, answer as unknown as CoherenceAnswer, []);
+    case 'polish':
+      return checkPolish(step, answer as unknown as PolishAnswer, []);
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':

@@ -266,6 +266,14 @@ export interface CoherenceStep extends StepBase {
   planMinLength: number;
 }
 
+/**
+ * The final polish (level 26): spelling and typography over every saved document at once, each
+ * fix applied or refused in one click, the corrections written back to the documents.
+ */
+export interface PolishStep extends StepBase {
+  kind: 'polish';
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -298,7 +306,8 @@ export type LevelStep =
   | BreathingStep
   | InterviewStep
   | PortfolioStep
-  | CoherenceStep;
+  | CoherenceStep
+  | PolishStep;
 
 export type StepKind = LevelStep['kind'];
 

@@ -20,6 +20,7 @@ import { LEVEL_22 } from './level-22';
 import { LEVEL_23 } from './level-23';
 import { LEVEL_24 } from './level-24';
 import { LEVEL_25 } from './level-25';
+import { LEVEL_26 } from './level-26';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -44,6 +45,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_23,
   LEVEL_24,
   LEVEL_25,
+  LEVEL_26,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

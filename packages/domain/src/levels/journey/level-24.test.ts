@@ -39,6 +39,19 @@ const ROWS: ProductionSourceStep[] = [
       },
     },
   ),
+  row(
+    19,
+    'voeux',
+    { wishes: [{ code: '1', label: 'BTS Tourisme' }] },
+    {
+      check: {
+        result: {
+          kind: 'voeux',
+          wishes: [{ label: 'BTS Tourisme', school: 'Lycée Colbert', place: 'Lorient', category: 'sur' }],
+        },
+      },
+    },
+  ),
   row(22, 'entretien', { target: { label: 'BTS Tourisme' }, turns: [] }, { passed: false }),
 ];
 const RESULTS = readAnalysisResults({
@@ -49,7 +62,15 @@ const RESULTS = readAnalysisResults({
 describe('niveau 24 : le portfolio', () => {
   it('rassemble en entier ce que l’élève a produit, dans l’ordre, sans les étapes non validées', () => {
     const sections = portfolioSections(ROWS, RESULTS, 'ENFP');
-    expect(sections.map((section) => section.id)).toEqual(['profil', 'cv', 'lettre', 'projet', 'pitch']);
+    expect(sections.map((section) => section.id)).toEqual([
+      'profil',
+      'cv',
+      'lettre',
+      'projet',
+      'voeux',
+      'pitch',
+    ]);
+    expect(sections[4]?.blocks).toEqual([{ label: 'Sûr', text: 'BTS Tourisme — Lycée Colbert — Lorient' }]);
     expect(sections[0]?.blocks).toEqual([
       { label: 'Ton code Holland (RIASEC)', text: 'SEA' },
       { label: 'Tes points forts', text: 'Curiosité et Écoute' },
@@ -59,7 +80,7 @@ describe('niveau 24 : le portfolio', () => {
       { label: 'Pour «\u202FVendeuse H/F\u202F»', text: 'Madame, Monsieur,\nJe postule.' },
     ]);
     expect(sections[3]?.blocks[1]).toMatchObject({ text: 'Les voyages me passionnent.' });
-    expect(sections[4]?.blocks.map((block) => block.text)).toEqual([
+    expect(sections[5]?.blocks.map((block) => block.text)).toEqual([
       '45 secondes',
       '8 sur 10',
       'Tu progresses.',
@@ -88,7 +109,7 @@ describe('niveau 24 : le portfolio', () => {
     const short = checkPortfolio(portfolio, { intro: 'Moi.', sections: ['cv', 'voeux', 'star'] }, available);
     expect(short.problems.map((problem) => problem.message)).toEqual([
       'Présente-toi en quelques phrases\u202F: 80 caractères au moins (tu en as 4).',
-      'Garde au moins 3 rubriques dans ton portfolio (tu en as 1).',
+      'Garde au moins 3 rubriques dans ton portfolio (tu en as 2).',
     ]);
     const intro =
       'Je suis Léa, en terminale STMG à Rennes. Je vise un BTS Tourisme pour travailler dans l’accueil.';

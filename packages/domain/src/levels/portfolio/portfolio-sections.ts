@@ -3,6 +3,7 @@ import type { ReadResults } from '../../analysis/read-results';
 import { frenchList, typographieFr } from '../../format/typography';
 import { cvLines } from '../cv/cv-layout';
 import type { DocumentStep, ProjetStep, TextStep } from '../engine/steps';
+import { ACCESS_CATEGORY_LABELS } from '../engine/voeux-check';
 import { levelDefinition } from '../journey';
 import type { ProductionSourceStep } from '../productions';
 import type { PortfolioSectionId } from './portfolio-check';
@@ -30,6 +31,16 @@ const projetAnswer = z.object({
   paragraphs: z.record(z.string(), z.string()),
 });
 const voeuxAnswer = z.object({ wishes: z.array(z.object({ label: z.string() })) });
+const voeuxResult = z.object({
+  wishes: z.array(
+    z.object({
+      label: z.string(),
+      school: z.string().nullable(),
+      place: z.string().nullable(),
+      category: z.enum(['reve', 'ambitieux', 'sur', 'inconnu']),
+    }),
+  ),
+});
 const pitchResult = z.object({
   now: z.object({ rating: z.number().nullable(), durationSeconds: z.number() }),
   message: z.string(),
@@ -87,9 +98,17 @@ function projet(passed: Passed): PortfolioBlock[] {
   ]);
 }
 
+/** Each wish with its school, town and family (the server's check has them), else its name. */
 function voeux(passed: Passed): PortfolioBlock[] {
-  const answer = parsed(voeuxAnswer, passed(19, 'voeux')?.answer);
-  return answer ? answer.wishes.map((wish) => ({ text: wish.label })) : [];
+  const row = passed(19, 'voeux');
+  const labelled = parsed(voeuxResult, row?.check?.result)?.wishes;
+  if (labelled) {
+    return labelled.map((wish) => ({
+      label: ACCESS_CATEGORY_LABELS[wish.category],
+      text: [wish.label, wish.school, wish.place].filter(Boolean).join(' — '),
+    }));
+  }
+  return (parsed(voeuxAnswer, row?.answer)?.wishes ?? []).map((wish) => ({ text: wish.label }));
 }
 
 function star(passed: Passed): PortfolioBlock[] {

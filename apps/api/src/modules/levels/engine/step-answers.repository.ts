@@ -28,6 +28,24 @@ export async function saveStepAnswer(
   );
 }
 
+/**
+ * Replaces only the text of a passed answer (the final polish's corrections): its verdict and
+ * its date stay, the corrected document is what the student downloads from now on.
+ */
+export async function replacePassedAnswer(
+  database: DatabaseHandle,
+  userId: string,
+  level: number,
+  stepId: string,
+  answer: Record<string, unknown>,
+): Promise<void> {
+  await database.query(
+    `UPDATE level_step_answers SET answer = $4::jsonb
+      WHERE user_id = $1 AND level = $2 AND step_id = $3 AND passed`,
+    [userId, level, stepId, JSON.stringify(answer)],
+  );
+}
+
 /** The caller's answers to one level, oldest first. */
 export async function readStepAnswers(
   database: DatabaseHandle,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../../http/register-route';
 import { coherenceFor } from '../coherence/coherence.service';
 import { salaryQuizFor } from '../level7.service';
+import { documentsToPolish } from '../polish/polish.service';
 import { readPortfolio } from '../portfolio/portfolio.service';
 import { readProductions } from './productions.service';
 import { readSteps, type StepsDeps, saveStep } from './steps.service';
@@ -43,6 +44,11 @@ export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, API.levels.coherence, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { findings: await coherenceFor(app.database, request.user.id) };
+  });
+
+  registerRoute(app, API.levels.polish, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { documents: await documentsToPolish(app.database, request.user.id) };
   });
 
   registerRoute(app, API.levels.productions, async (request, reply) => {

@@ -32,6 +32,7 @@ import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
 import { judgeCoherence } from './judge-coherence';
 import { judgeInterview } from './judge-interview';
 import { judgePitch } from './judge-pitch';
+import { judgePolish } from './judge-polish';
 import { judgePortfolio } from './judge-portfolio';
 import { judgeVoeux } from './judge-voeux';
 import { frenchSpelling } from './spelling';
@@ -185,6 +186,7 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
   if (step.kind === 'interview') return judgeInterview(deps.database, userId, step, answer);
   if (step.kind === 'portfolio') return judgePortfolio(deps.database, userId, step, answer);
   if (step.kind === 'coherence') return judgeCoherence(deps.database, userId, step, answer);
+  if (step.kind === 'polish') return judgePolish(deps.database, userId, step, answer);
   if (step.kind === 'calendar') {
     return { answer, check: checkCalendar(step, answer as unknown as CalendarAnswer, todayInFrance()) };
   }

@@ -11,6 +11,7 @@ import { InterviewStep } from './steps/interview-step';
 import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
 import { PitchStep } from './steps/pitch-step';
+import { PolishStep } from './steps/polish-step';
 import { PortfolioStep } from './steps/portfolio-step';
 import { ProjetStep } from './steps/projet-step';
 import { QuestionsStep } from './steps/questions-step';
@@ -44,6 +45,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   interview: InterviewStep as AnyStepComponent,
   portfolio: PortfolioStep as AnyStepComponent,
   coherence: CoherenceStep as AnyStepComponent,
+  polish: PolishStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {
