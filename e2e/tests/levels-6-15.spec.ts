@@ -16,7 +16,7 @@ import { downloadedPdfText } from '../support/pdf';
 import { readOwnProgression, saveKeyDate, setLevel, setPaid } from '../support/progression';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 20 in order, then 22, 24, 25 and 26 (21 needs a microphone and 23 a fake
+// One student plays levels 6 to 20 in order, then 22, 24 to 26 and 28 (21 needs a microphone and 23 a fake
 // clock: their own specs), in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
@@ -590,6 +590,19 @@ test('niveau 26 : orthographe et typographie de tous les documents, corrigées o
   await expectStepPassed(page);
   await finishLevel(page, 26);
   await expectLevel(27);
+});
+
+test('niveau 28 : l’histoire du parcours, écrite avec la frise de tout ce qui a été fait', async () => {
+  await setLevel(student.id, 28);
+  await openPlayerLevel(page, 28);
+  await nextStep(page);
+  const timeline = page.getByRole('region', { name: 'Ta frise' });
+  await expect(timeline.getByText('Ton arrivée sur Déclic')).toBeVisible();
+  await expect(timeline.getByText(/^Niveau 22 · /)).toBeVisible();
+  await lookAt(page, 'level28-story');
+  await playTextStep();
+  await finishLevel(page, 28);
+  await expectLevel(29);
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

@@ -104,6 +104,7 @@ export * from './levels/portfolio/portfolio-lines';
 export * from './levels/portfolio/portfolio-sections';
 export * from './levels/productions';
 export * from './levels/salary/salary-evaluation';
+export * from './levels/story/journey-timeline';
 export * from './orientation/avatar';
 export * from './orientation/question-text';
 export * from './payments/offers';

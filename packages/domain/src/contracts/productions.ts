@@ -76,3 +76,10 @@ export const polishResponseSchema = z.object({
   ),
 });
 export type PolishResponse = z.infer<typeof polishResponseSchema>;
+
+/** GET /api/levels/timeline: the student's journey in Déclic, oldest first (level 28). */
+export const timelineResponseSchema = z.object({
+  events: z.array(
+    z.object({ date: z.string(), level: z.number().int().nullable(), title: z.string(), detail: z.string() }),
+  ),
+});

@@ -40,6 +40,7 @@ import {
   polishResponseSchema,
   portfolioResponseSchema,
   productionsResponseSchema,
+  timelineResponseSchema,
 } from '../../contracts/productions';
 import { SALARY_LEVEL } from '../../levels/salary/salary-evaluation';
 import { FEATURE_GATES } from '../../progression/constants';
@@ -188,6 +189,14 @@ export const levelsApi = {
     tag,
     access: { audience: 'account', minLevel: 26 },
     responses: { 200: polishResponseSchema },
+  }),
+  timeline: defineRoute({
+    method: 'GET',
+    path: '/levels/timeline',
+    summary: 'La frise de mon parcours dans Déclic, pour raconter mon histoire (niveau 28)',
+    tag,
+    access: { audience: 'account', minLevel: 28 },
+    responses: { 200: timelineResponseSchema },
   }),
   keyDates: defineRoute({
     method: 'GET',

@@ -53,6 +53,8 @@ export interface TextStep extends StepBase {
   fields: TextFieldRule[];
   /** Ask the advisor (AI when configured, else the offline rules) for feedback on the text. */
   feedback?: 'advisor';
+  /** Shown beside the fields to help write: the student's timeline in Déclic (level 28). */
+  aside?: 'timeline';
 }
 
 /** Real catalogues a pick step chooses from; videos and entreprises come from the imported data too. */

@@ -21,6 +21,7 @@ import { LEVEL_23 } from './level-23';
 import { LEVEL_24 } from './level-24';
 import { LEVEL_25 } from './level-25';
 import { LEVEL_26 } from './level-26';
+import { LEVEL_28 } from './level-28';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -46,6 +47,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_24,
   LEVEL_25,
   LEVEL_26,
+  LEVEL_28,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

@@ -5,6 +5,7 @@ import { coherenceFor } from '../coherence/coherence.service';
 import { salaryQuizFor } from '../level7.service';
 import { documentsToPolish } from '../polish/polish.service';
 import { readPortfolio } from '../portfolio/portfolio.service';
+import { timelineFor } from '../story/timeline.service';
 import { readProductions } from './productions.service';
 import { readSteps, type StepsDeps, saveStep } from './steps.service';
 import { adviseOnText, type TextFeedbackDeps } from './text-feedback.service';
@@ -49,6 +50,11 @@ export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, API.levels.polish, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { documents: await documentsToPolish(app.database, request.user.id) };
+  });
+
+  registerRoute(app, API.levels.timeline, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { events: await timelineFor(app.database, request.user.id) };
   });
 
   registerRoute(app, API.levels.productions, async (request, reply) => {

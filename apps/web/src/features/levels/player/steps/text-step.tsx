@@ -2,6 +2,7 @@ import type { TextStep as TextStepDefinition } from '@declic/domain';
 import { useStepDraft } from '../hooks/use-step-draft';
 import { useStepSave } from '../hooks/use-step-save';
 import type { StepProps } from '../step-props';
+import { JourneyTimeline } from '../story/journey-timeline';
 import { fieldError, RuleField } from './rule-field';
 import { StepCheckPanel } from './step-check-panel';
 import { TextFeedback } from './text-feedback';
@@ -18,6 +19,7 @@ export function TextStep({ level, step, stored }: StepProps<TextStepDefinition>)
   const feedback = saving.check?.result as Feedback | undefined;
   return (
     <div className="flex flex-col gap-4">
+      {step.aside === 'timeline' ? <JourneyTimeline /> : null}
       {step.fields.map((rule) => (
         <RuleField
           key={rule.id}
