@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   level_step_answers: 'levels',
   metier_videos: 'levels',
   key_dates: 'levels',
+  mentor_advice: 'levels',
   catalog_saved_items: 'catalog',
   catalog_formations: 'formations',
   formation_attendus: 'formations',

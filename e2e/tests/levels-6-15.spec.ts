@@ -13,10 +13,10 @@ import {
   saveStep,
 } from '../support/level-player';
 import { downloadedPdfText } from '../support/pdf';
-import { readOwnProgression, saveKeyDate, setLevel, setPaid } from '../support/progression';
-import { type SignedUpUser, signUpAndSignIn } from '../support/session';
+import { readOwnProgression, saveKeyDate, setLevel, setPaid, staffCredentials } from '../support/progression';
+import { type SignedUpUser, signIn, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 20 in order, then 22, 24 to 26 and 28 (21 needs a microphone and 23 a fake
+// One student plays levels 6 to 20 in order, then 22 and 24 to 28 (21 needs a microphone and 23 a fake
 // clock: their own specs), in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
@@ -590,6 +590,50 @@ test('niveau 26 : orthographe et typographie de tous les documents, corrigées o
   await expectStepPassed(page);
   await finishLevel(page, 26);
   await expectLevel(27);
+});
+
+test('niveau 27 : un conseil relu par l’équipe, puis publié sur le mur signé du prénom', async ({
+  browser,
+}) => {
+  const advice =
+    'Va aux portes ouvertes avec une liste de questions. Moi, j’ai découvert que le BTS avait trois semaines de stage.';
+  await setLevel(student.id, 27);
+  await openPlayerLevel(page, 27);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  await step.getByRole('radio', { name: 'Choisir son orientation' }).check();
+  const text = step.getByRole('textbox', { name: 'Ton conseil' });
+  await text.fill(`${advice} Écris-moi : lea@exemple.fr`);
+  await saveStep(page, 'Envoyer mon conseil à l’équipe');
+  await expect(step.getByText(/Retire l’adresse e-mail/).first()).toBeVisible();
+  await text.fill(advice);
+  await saveStep(page, 'Envoyer mon conseil à l’équipe');
+  await expectStepPassed(page);
+  await expect(step.getByText(/Ton conseil est chez l’équipe/)).toBeVisible();
+  await lookAt(page, 'level27-advice');
+  await finishLevel(page, 27);
+  await expectLevel(28);
+
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, await staffCredentials());
+    await staffPage.goto('/app/equipe');
+    const queued = staffPage
+      .getByRole('list', { name: 'Conseils à relire' })
+      .getByRole('listitem')
+      .filter({ hasText: advice });
+    await queued.getByRole('textbox', { name: /^Raison/ }).fill('Conseil concret et vécu');
+    await queued.getByRole('button', { name: /^Publier/ }).click();
+    await expect(queued).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
+  await page.goto('/app/conseils');
+  const wall = page.getByRole('list', { name: 'Conseils publiés' });
+  await expect(wall.getByText(advice)).toBeVisible();
+  await expect(wall.getByText(/^Léa /)).toBeVisible();
+  await lookAt(page, 'advice-wall');
 });
 
 test('niveau 28 : l’histoire du parcours, écrite avec la frise de tout ce qui a été fait', async () => {

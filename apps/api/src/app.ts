@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
+import { adviceRoutes } from './modules/levels/advice.routes';
 import { calendarRoutes } from './modules/levels/calendar.routes';
 import { levelCataloguesRoutes } from './modules/levels/catalogues.routes';
 import { levelStepsRoutes } from './modules/levels/engine/steps.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(levelCataloguesRoutes);
       await api.register(calendarRoutes);
       await api.register(interviewRoutes);
+      await api.register(adviceRoutes);
       await api.register(levelStepsRoutes);
       await api.register(level12Routes);
       await api.register(catalogRoutes);

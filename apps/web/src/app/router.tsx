@@ -46,6 +46,7 @@ export const router = createBrowserRouter([
               { path: 'questionnaire', ...page(() => import('./routes/questionnaire')) },
               { path: 'niveau/:n', ...page(() => import('./routes/app/level')) },
               { path: 'equipe', ...page(() => import('./routes/app/staff')) },
+              { path: 'conseils', ...page(() => import('./routes/app/conseils')) },
             ],
           },
         ],

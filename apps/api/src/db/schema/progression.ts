@@ -39,3 +39,19 @@ export const keyDates = pgTable('key_dates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** Level 27's advice for students who start, published after the staff read it (migration 0079). */
+export const mentorAdvice = pgTable('mentor_advice', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  topic: text('topic').notNull(),
+  text: text('text').notNull(),
+  status: text('status').notNull().default('en_attente'),
+  moderationReason: text('moderation_reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT } from '@declic/domain';
+import { CHAT_HISTORY_LIMIT, displayName } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 
 /** A visible message with what every receiver needs except `isMine`. */
@@ -26,14 +26,6 @@ const SELECT_MESSAGES = `
   FROM global_chat m
   JOIN users u ON u.id = m.user_id
   LEFT JOIN profiles p ON p.user_id = m.user_id`;
-
-/** First name and last initial (« Léa M. »), never the e-mail of a minor; else 'Utilisateur'. */
-export function displayName(firstName: string | null, lastName: string | null): string {
-  const first = firstName?.trim();
-  if (!first) return 'Utilisateur';
-  const initial = lastName?.trim().charAt(0).toUpperCase();
-  return initial ? `${first} ${initial}.` : first;
-}
 
 function toMessage(row: Row): StoredChatMessage {
   return {

@@ -29,6 +29,12 @@ export const TEXTES = {
         return on ? 'Ajout à l’équipe' : 'Retrait de l’équipe';
       case 'masquer_message':
         return 'Message du chat masqué';
+      case 'conseil_publie':
+        return 'Conseil d’ancien publié';
+      case 'conseil_refuse':
+        return 'Conseil d’ancien refusé';
+      case 'conseil_retire':
+        return 'Conseil d’ancien retiré du mur';
       default:
         return action;
     }

@@ -5,6 +5,13 @@ import {
   keyDateSchema,
   keyDatesResponseSchema,
 } from '../../calendar/key-dates';
+import {
+  adviceParamsSchema,
+  adviceWallResponseSchema,
+  moderateAdviceBodySchema,
+  staffAdviceQuerySchema,
+  staffAdviceResponseSchema,
+} from '../../contracts/advice';
 import { shareImageFileParamsSchema } from '../../contracts/avatar-picture';
 import {
   levelCatalogueQuerySchema,
@@ -197,6 +204,33 @@ export const levelsApi = {
     tag,
     access: { audience: 'account', minLevel: 28 },
     responses: { 200: timelineResponseSchema },
+  }),
+  adviceWall: defineRoute({
+    method: 'GET',
+    path: '/advice',
+    summary: 'Le mur des « Conseils d’anciens » : les conseils publiés, et où en est le mien',
+    tag,
+    access: { audience: 'account' },
+    responses: { 200: adviceWallResponseSchema },
+  }),
+  staffAdvice: defineRoute({
+    method: 'GET',
+    path: '/admin/advice',
+    summary: 'Conseils d’anciens à relire, ou déjà publiés, refusés, retirés (équipe)',
+    tag,
+    access: { audience: 'staff' },
+    query: staffAdviceQuerySchema,
+    responses: { 200: staffAdviceResponseSchema },
+  }),
+  moderateAdvice: defineRoute({
+    method: 'POST',
+    path: '/admin/advice/:id/moderate',
+    summary: 'Publier, refuser ou retirer un conseil, avec la raison (équipe)',
+    tag,
+    access: { audience: 'staff' },
+    params: adviceParamsSchema,
+    body: moderateAdviceBodySchema,
+    responses: { 204: null },
   }),
   keyDates: defineRoute({
     method: 'GET',

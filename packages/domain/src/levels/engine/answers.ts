@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../../calendar/key-dates';
 import { letterStyleSchema } from '../../contracts/letters';
 import { PARCOURSUP_MAX_WISHES } from '../../facts/parcoursup';
+import { ADVICE_MAX_LENGTH, ADVICE_TOPIC_IDS } from '../advice/advice-check';
 import { COHERENCE_PLAN_MAX } from '../coherence/coherence-check';
 import { INTERVIEW_ANSWER_MAX, INTERVIEW_QUESTION_MAX } from '../interview/interview-check';
 import { INTERVIEW_LENGTH } from '../interview/interview-questions';
@@ -296,6 +297,17 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           )
           .default({}),
         kept: z.array(z.string().max(400)).max(200).default([]),
+      });
+    case 'advice':
+      return z.object({
+        topic: z
+          .enum(ADVICE_TOPIC_IDS, { message: 'Choisis un des thèmes proposés.' })
+          .nullable()
+          .default(null),
+        text: z
+          .string({ message: 'Ton conseil doit être un texte.' })
+          .max(ADVICE_MAX_LENGTH, `Ton conseil tient en ${ADVICE_MAX_LENGTH} caractères au plus.`)
+          .default(''),
       });
     case 'rating':
       return z.object({

@@ -1,5 +1,6 @@
 import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
 import { typographieFr } from '../../format/typography';
+import { type AdviceAnswer, type AdviceStatus, adviceProblems } from '../advice/advice-check';
 import { type CoherenceAnswer, coherenceProblems } from '../coherence/coherence-check';
 import type { CoherenceFinding } from '../coherence/coherence-report';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
@@ -30,6 +31,7 @@ import {
   projetText,
 } from './projet-check';
 import type {
+  AdviceStep,
   AnsweredStep,
   BreathingStep,
   CalendarStep,
@@ -91,7 +93,8 @@ export interface StepCheck {
     | { kind: 'breathing'; before: number | null; after: number | null; message: string }
     | { kind: 'interview'; feedback: AnswerFeedback[] }
     | { kind: 'coherence'; findings: CoherenceFinding[] }
-    | { kind: 'polish'; remarks: PolishRemark[] };
+    | { kind: 'polish'; remarks: PolishRemark[] }
+    | { kind: 'advice'; status: AdviceStatus | null };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -317,6 +320,19 @@ export function checkPolish(
   return outcome(polishProblems(documents, answer, remarks), { kind: 'polish', remarks });
 }
 
+/**
+ * An advice: the rules, and where it stands on the wall (`status`: null until the server has
+ * sent it to the staff).
+ */
+export function checkAdvice(
+  step: AdviceStep,
+  answer: AdviceAnswer,
+  status: AdviceStatus | null = null,
+  extraProblems: StepProblem[] = [],
+): StepCheck {
+  return outcome([...adviceProblems(step, answer), ...extraProblems], { kind: 'advice', status });
+}
+
 /** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
 export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
   return outcome(breathingProblems(step, answer), {
@@ -369,6 +385,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkCoherence(step, answer as unknown as CoherenceAnswer, []);
     case 'polish':
       return checkPolish(step, answer as unknown as PolishAnswer, []);
+    case 'advice':
+      return checkAdvice(step, answer as unknown as AdviceAnswer);
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':

@@ -276,6 +276,15 @@ export interface PolishStep extends StepBase {
   kind: 'polish';
 }
 
+/**
+ * An advice for students who start (level 27), published on the « Conseils d’anciens » wall
+ * once the staff has read it, signed with the first name only.
+ */
+export interface AdviceStep extends StepBase {
+  kind: 'advice';
+  minLength: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -309,7 +318,8 @@ export type LevelStep =
   | InterviewStep
   | PortfolioStep
   | CoherenceStep
-  | PolishStep;
+  | PolishStep
+  | AdviceStep;
 
 export type StepKind = LevelStep['kind'];
 

@@ -21,6 +21,7 @@ import { LEVEL_23 } from './level-23';
 import { LEVEL_24 } from './level-24';
 import { LEVEL_25 } from './level-25';
 import { LEVEL_26 } from './level-26';
+import { LEVEL_27 } from './level-27';
 import { LEVEL_28 } from './level-28';
 
 /** Every level with a definition; one import per level file. */
@@ -47,6 +48,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_24,
   LEVEL_25,
   LEVEL_26,
+  LEVEL_27,
   LEVEL_28,
 ];
 

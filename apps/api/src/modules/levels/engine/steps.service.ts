@@ -29,6 +29,7 @@ import { isOwnLetter, replaceLetterText } from '../../letters';
 import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
+import { judgeAdvice } from './judge-advice';
 import { judgeCoherence } from './judge-coherence';
 import { judgeInterview } from './judge-interview';
 import { judgePitch } from './judge-pitch';
@@ -187,6 +188,7 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
   if (step.kind === 'portfolio') return judgePortfolio(deps.database, userId, step, answer);
   if (step.kind === 'coherence') return judgeCoherence(deps.database, userId, step, answer);
   if (step.kind === 'polish') return judgePolish(deps.database, userId, step, answer);
+  if (step.kind === 'advice') return judgeAdvice(deps.database, userId, step, answer);
   if (step.kind === 'calendar') {
     return { answer, check: checkCalendar(step, answer as unknown as CalendarAnswer, todayInFrance()) };
   }

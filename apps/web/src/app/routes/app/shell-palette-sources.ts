@@ -12,6 +12,12 @@ const EXTRA_PAGES: PaletteItem[] = [
     keywords: 'analyse profil personnalité',
   },
   {
+    id: 'page-conseils',
+    label: 'Conseils d’anciens',
+    to: '/app/conseils',
+    keywords: 'conseil élèves mur',
+  },
+  {
     id: 'page-questionnaire',
     label: 'Questionnaire d’orientation',
     to: '/app/questionnaire',

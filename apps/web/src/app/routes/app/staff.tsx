@@ -1,11 +1,12 @@
 import { Alert } from '../../../components/ui/alert';
 import { useMe } from '../../../features/profile/api/get-me';
 import { AccountFinder } from '../../../features/staff/components/account-finder';
+import { AdviceModeration } from '../../../features/staff/components/advice-moderation';
 import { AuditLog } from '../../../features/staff/components/audit-log';
 import { TEXTES } from '../../../features/staff/textes';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /app/equipe: the staff's tools (accounts, audit log). The API refuses anyone else all the same. */
+/** /app/equipe: the staff's tools (accounts, advice to moderate, audit log). The API refuses anyone else all the same. */
 export default function StaffPage() {
   usePageTitle(TEXTES.title);
   const me = useMe();
@@ -17,6 +18,7 @@ export default function StaffPage() {
       {me.data?.user.is_staff ? (
         <>
           <AccountFinder />
+          <AdviceModeration />
           <AuditLog />
         </>
       ) : null}

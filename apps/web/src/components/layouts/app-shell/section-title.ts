@@ -18,4 +18,5 @@ const SECTION_TITLES: Record<string, string> = {
   '/app/results': 'Mes Résultats',
   '/app/questionnaire': 'Questionnaire',
   '/app/equipe': 'Espace équipe',
+  '/app/conseils': 'Conseils d’anciens',
 };

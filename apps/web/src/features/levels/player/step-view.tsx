@@ -1,6 +1,7 @@
 import type { LevelStep } from '@declic/domain';
 import type { ComponentType } from 'react';
 import type { StepProps } from './step-props';
+import { AdviceStep } from './steps/advice-step';
 import { BreathingStep } from './steps/breathing-step';
 import { CalendarStep } from './steps/calendar-step';
 import { ChecklistStep } from './steps/checklist-step';
@@ -46,6 +47,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   portfolio: PortfolioStep as AnyStepComponent,
   coherence: CoherenceStep as AnyStepComponent,
   polish: PolishStep as AnyStepComponent,
+  advice: AdviceStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {

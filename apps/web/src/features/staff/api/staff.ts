@@ -1,5 +1,6 @@
-import { API } from '@declic/domain';
+import { API, type ModerateAdviceBody } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADVICE_WALL_KEY } from '../../../lib/advice-wall';
 import { call } from '../../../lib/api-call';
 
 const auditKey = ['staff', 'audit'] as const;
@@ -20,5 +21,31 @@ export function useSetPaid() {
     mutationFn: ({ id, value, reason }: { id: string; value: boolean; reason: string }) =>
       call(API.admin.setPaid, { params: { id }, body: { value, reason } }),
     onSuccess: () => client.invalidateQueries({ queryKey: auditKey }),
+  });
+}
+
+const adviceKey = ['staff', 'advice'] as const;
+
+/** GET /api/admin/advice: the « Conseils d’anciens » waiting for a decision, or on the wall. */
+export function useStaffAdvice(statut: 'en_attente' | 'publie') {
+  return useQuery({
+    queryKey: [...adviceKey, statut],
+    queryFn: ({ signal }) => call(API.levels.staffAdvice, { query: { statut } }, { signal }),
+    select: (data) => data.advice,
+  });
+}
+
+/** Publishes, refuses or takes down one advice, with the reason the audit log keeps. */
+export function useModerateAdvice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ModerateAdviceBody & { id: string }) =>
+      call(API.levels.moderateAdvice, { params: { id }, body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adviceKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
+        client.invalidateQueries({ queryKey: ADVICE_WALL_KEY }),
+      ]),
   });
 }
