@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   metier_videos: 'levels',
   key_dates: 'levels',
   mentor_advice: 'levels',
+  expert_certificates: 'levels',
   catalog_saved_items: 'catalog',
   catalog_formations: 'formations',
   formation_attendus: 'formations',

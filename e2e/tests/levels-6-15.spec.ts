@@ -16,7 +16,7 @@ import { downloadedPdfText } from '../support/pdf';
 import { readOwnProgression, saveKeyDate, setLevel, setPaid, staffCredentials } from '../support/progression';
 import { type SignedUpUser, signIn, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 20 in order, then 22 and 24 to 28 (21 needs a microphone and 23 a fake
+// One student plays levels 6 to 20 in order, then 22 and 24 to 29 (21 needs a microphone and 23 a fake
 // clock: their own specs), in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
@@ -647,6 +647,44 @@ test('niveau 28 : l’histoire du parcours, écrite avec la frise de tout ce qui
   await playTextStep();
   await finishLevel(page, 28);
   await expectLevel(29);
+});
+
+test('niveau 29 : le quiz final, le certificat en PDF et sa page de vérification publique', async ({
+  browser,
+}) => {
+  await setLevel(student.id, 29);
+  await openPlayerLevel(page, 29);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  await saveStep(page, 'Obtenir mon certificat');
+  const certificate = step.getByRole('region', { name: 'Ton certificat' });
+  await expect(certificate.getByText('Expert de l’orientation')).toBeVisible();
+  await lookAt(page, 'level29-certificate');
+
+  const download = page.waitForEvent('download');
+  await step.getByRole('button', { name: 'Télécharger mon certificat (PDF)' }).click();
+  const text = await downloadedPdfText(await download, 'level29');
+  expect(text).toContain('Expert de l’orientation');
+  expect(text).toContain('Décerné à Léa');
+  const link = text.match(/https?:\/\/\S+\/verifier\/[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeDefined();
+  await finishLevel(page, 29);
+  await expectLevel(30);
+
+  // Anyone, signed in or not, can check the certificate: first name, badge, date, nothing else.
+  const visitor = await browser.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(link ?? '');
+    const verified = visitorPage.getByRole('region', { name: 'Certificat vérifié' });
+    await expect(verified.getByText('Certificat authentique, délivré par Déclic')).toBeVisible();
+    await expect(verified).toContainText('Léa');
+    await expect(visitorPage.getByText(student.email)).toHaveCount(0);
+    await lookAt(visitorPage, 'certificate-verification');
+  } finally {
+    await visitor.close();
+  }
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

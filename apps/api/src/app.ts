@@ -18,6 +18,7 @@ import { lettersRoutes } from './modules/letters/letters.routes';
 import { adviceRoutes } from './modules/levels/advice.routes';
 import { calendarRoutes } from './modules/levels/calendar.routes';
 import { levelCataloguesRoutes } from './modules/levels/catalogues.routes';
+import { certificatesRoutes } from './modules/levels/certificates.routes';
 import { levelStepsRoutes } from './modules/levels/engine/steps.routes';
 import { interviewRoutes } from './modules/levels/interview.routes';
 import { level12Routes } from './modules/levels/level12.routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(calendarRoutes);
       await api.register(interviewRoutes);
       await api.register(adviceRoutes);
+      await api.register(certificatesRoutes);
       await api.register(levelStepsRoutes);
       await api.register(level12Routes);
       await api.register(catalogRoutes);

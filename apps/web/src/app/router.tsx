@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
       { path: '/blog', ...page(() => import('./routes/blog-index')) },
       { path: '/blog/:slug', ...page(() => import('./routes/blog-article')) },
       { path: '/partage/:token', ...page(() => import('./routes/shared-results')) },
+      { path: '/verifier/:code', ...page(() => import('./routes/verify-certificate')) },
       {
         path: '/app',
         // Lazy like the pages: the guard brings the session code, which public pages do without.

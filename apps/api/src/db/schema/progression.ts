@@ -55,3 +55,14 @@ export const mentorAdvice = pgTable('mentor_advice', {
   moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** Level 29's certificates: the code is the public verification link (migration 0080). */
+export const expertCertificates = pgTable('expert_certificates', {
+  code: text('code').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,6 +13,7 @@ import {
   staffAdviceResponseSchema,
 } from '../../contracts/advice';
 import { shareImageFileParamsSchema } from '../../contracts/avatar-picture';
+import { certificateParamsSchema, certificateSchema } from '../../contracts/certificates';
 import {
   levelCatalogueQuerySchema,
   levelEntreprisesResponseSchema,
@@ -231,6 +232,15 @@ export const levelsApi = {
     params: adviceParamsSchema,
     body: moderateAdviceBodySchema,
     responses: { 204: null },
+  }),
+  certificate: defineRoute({
+    method: 'GET',
+    path: '/certificates/:code',
+    summary: 'Vérifier un certificat « Expert de l’orientation » : prénom, badge et date seulement',
+    tag,
+    access: { audience: 'public' },
+    params: certificateParamsSchema,
+    responses: { 200: certificateSchema },
   }),
   keyDates: defineRoute({
     method: 'GET',

@@ -309,6 +309,8 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           .max(ADVICE_MAX_LENGTH, `Ton conseil tient en ${ADVICE_MAX_LENGTH} caractères au plus.`)
           .default(''),
       });
+    case 'certificate':
+      return z.object({});
     case 'rating':
       return z.object({
         rating: z

@@ -4,6 +4,7 @@ import { type AdviceAnswer, type AdviceStatus, adviceProblems } from '../advice/
 import { type CoherenceAnswer, coherenceProblems } from '../coherence/coherence-check';
 import type { CoherenceFinding } from '../coherence/coherence-report';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
+import { type Certificate, certificateProblems } from '../expert/certificate';
 import type { AnswerFeedback } from '../interview/answer-feedback';
 import { type InterviewAnswer, interviewFeedback, interviewProblems } from '../interview/interview-check';
 import { type PolishAnswer, polishedDocuments, polishProblems } from '../polish/polish-check';
@@ -35,6 +36,7 @@ import type {
   AnsweredStep,
   BreathingStep,
   CalendarStep,
+  CertificateStep,
   ChecklistStep,
   CoherenceStep,
   DocumentStep,
@@ -94,7 +96,8 @@ export interface StepCheck {
     | { kind: 'interview'; feedback: AnswerFeedback[] }
     | { kind: 'coherence'; findings: CoherenceFinding[] }
     | { kind: 'polish'; remarks: PolishRemark[] }
-    | { kind: 'advice'; status: AdviceStatus | null };
+    | { kind: 'advice'; status: AdviceStatus | null }
+    | ({ kind: 'certificate' } & Certificate);
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -333,6 +336,18 @@ export function checkAdvice(
   return outcome([...adviceProblems(step, answer), ...extraProblems], { kind: 'advice', status });
 }
 
+/** The certificate: earned by the level's quiz; the result is the certificate the server issued. */
+export function checkCertificate(
+  step: CertificateStep,
+  quizPassed: boolean,
+  certificate: Certificate | null = null,
+): StepCheck {
+  return outcome(
+    certificateProblems(step, quizPassed),
+    certificate ? { kind: 'certificate', ...certificate } : undefined,
+  );
+}
+
 /** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
 export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
   return outcome(breathingProblems(step, answer), {
@@ -387,6 +402,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkPolish(step, answer as unknown as PolishAnswer, []);
     case 'advice':
       return checkAdvice(step, answer as unknown as AdviceAnswer);
+    case 'certificate':
+      return checkCertificate(step, false);
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':

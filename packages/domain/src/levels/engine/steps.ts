@@ -285,6 +285,16 @@ export interface AdviceStep extends StepBase {
   minLength: number;
 }
 
+/**
+ * The « Expert de l’orientation » certificate (level 29): issued by the server once the quiz of
+ * the same level passed, with a public verification link.
+ */
+export interface CertificateStep extends StepBase {
+  kind: 'certificate';
+  /** Right answers the level's quiz needs (said in the message when it did not pass yet). */
+  passMark: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -319,7 +329,8 @@ export type LevelStep =
   | PortfolioStep
   | CoherenceStep
   | PolishStep
-  | AdviceStep;
+  | AdviceStep
+  | CertificateStep;
 
 export type StepKind = LevelStep['kind'];
 

@@ -23,6 +23,7 @@ import { LEVEL_25 } from './level-25';
 import { LEVEL_26 } from './level-26';
 import { LEVEL_27 } from './level-27';
 import { LEVEL_28 } from './level-28';
+import { LEVEL_29 } from './level-29';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -50,6 +51,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_26,
   LEVEL_27,
   LEVEL_28,
+  LEVEL_29,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

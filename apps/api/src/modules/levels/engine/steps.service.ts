@@ -30,6 +30,7 @@ import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
 import { judgeAdvice } from './judge-advice';
+import { judgeCertificate } from './judge-certificate';
 import { judgeCoherence } from './judge-coherence';
 import { judgeInterview } from './judge-interview';
 import { judgePitch } from './judge-pitch';
@@ -174,7 +175,13 @@ export interface TextFeedback {
   origin: 'ia' | 'hors-ligne';
 }
 
-async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer: Record<string, unknown>) {
+async function judge(
+  deps: StepsDeps,
+  userId: string,
+  level: number,
+  step: AnsweredStep,
+  answer: Record<string, unknown>,
+) {
   if (step.kind === 'pick') {
     const named = await checkPicked(deps.database, step, answer);
     return { answer: named, check: checkStep(step, named) };
@@ -189,6 +196,7 @@ async function judge(deps: StepsDeps, userId: string, step: AnsweredStep, answer
   if (step.kind === 'coherence') return judgeCoherence(deps.database, userId, step, answer);
   if (step.kind === 'polish') return judgePolish(deps.database, userId, step, answer);
   if (step.kind === 'advice') return judgeAdvice(deps.database, userId, step, answer);
+  if (step.kind === 'certificate') return judgeCertificate(deps.database, userId, step, level);
   if (step.kind === 'calendar') {
     return { answer, check: checkCalendar(step, answer as unknown as CalendarAnswer, todayInFrance()) };
   }
@@ -218,7 +226,7 @@ export async function saveStep(
 ): Promise<StepCheck> {
   await assertLevelPlayable(deps.database, userId, level);
   const step = findStep(level, stepId);
-  const { answer, check } = await judge(deps, userId, step, parseAnswer(step, rawAnswer));
+  const { answer, check } = await judge(deps, userId, level, step, parseAnswer(step, rawAnswer));
   await saveStepAnswer(deps.database, userId, level, stepId, answer, check);
   return check;
 }

@@ -4,6 +4,7 @@ import type { StepProps } from './step-props';
 import { AdviceStep } from './steps/advice-step';
 import { BreathingStep } from './steps/breathing-step';
 import { CalendarStep } from './steps/calendar-step';
+import { CertificateStep } from './steps/certificate-step';
 import { ChecklistStep } from './steps/checklist-step';
 import { CoherenceStep } from './steps/coherence-step';
 import { DialogueStep } from './steps/dialogue-step';
@@ -48,6 +49,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   coherence: CoherenceStep as AnyStepComponent,
   polish: PolishStep as AnyStepComponent,
   advice: AdviceStep as AnyStepComponent,
+  certificate: CertificateStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {
