@@ -16,7 +16,7 @@ import { downloadedPdfText } from '../support/pdf';
 import { readOwnProgression, saveKeyDate, setLevel, setPaid, staffCredentials } from '../support/progression';
 import { type SignedUpUser, signIn, signUpAndSignIn } from '../support/session';
 
-// One student plays levels 6 to 20 in order, then 22 and 24 to 29 (21 needs a microphone and 23 a fake
+// One student plays levels 6 to 20 in order, then 22 and 24 to 30 (21 needs a microphone and 23 a fake
 // clock: their own specs), in one page: each test is one level.
 test.describe.configure({ mode: 'serial' });
 
@@ -685,6 +685,31 @@ test('niveau 29 : le quiz final, le certificat en PDF et sa page de vérificatio
   } finally {
     await visitor.close();
   }
+});
+
+test('niveau 30 : le bilan de tout ce qui a été fait, et les thèmes qui mettent en avant la suite', async () => {
+  await setLevel(student.id, 30);
+  await openPlayerLevel(page, 30);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  const built = step.getByRole('list', { name: 'Ce que tu as construit' });
+  await expect(built.getByRole('listitem').first()).toBeVisible();
+  await expect(built.getByText('Retélécharger ton CV')).toBeVisible();
+  await step.getByRole('checkbox', { name: /Financer et organiser mes études/ }).check();
+  await step
+    .getByRole('textbox', { name: 'Pourquoi ce choix ?' })
+    .fill('Je veux étudier à Rennes, loin de chez moi.');
+  await saveStep(page);
+  await expectStepPassed(page);
+  await expect(step.getByText('Niveau 35 · Budget étudiant')).toBeVisible();
+  await lookAt(page, 'level30-review');
+  await finishLevel(page, 30);
+  await expectLevel(31);
+
+  await page.goto('/app/activites');
+  await expect(page.getByRole('heading', { name: 'Tes niveaux prioritaires' })).toBeVisible();
+  await expect(page.getByText(/Conseillé pour toi · Financer et organiser mes études/).first()).toBeVisible();
+  await lookAt(page, 'activities-after-level30');
 });
 
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {

@@ -82,6 +82,7 @@ export * from './levels/engine/text-rules';
 export * from './levels/engine/voeux-check';
 export * from './levels/expert/certificate';
 export * from './levels/export-layout';
+export * from './levels/focus/focus-themes';
 export * from './levels/interview/answer-feedback';
 export * from './levels/interview/formation-questions';
 export * from './levels/interview/interview-check';

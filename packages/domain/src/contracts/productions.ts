@@ -83,3 +83,11 @@ export const timelineResponseSchema = z.object({
     z.object({ date: z.string(), level: z.number().int().nullable(), title: z.string(), detail: z.string() }),
   ),
 });
+
+/** GET /api/levels/focus: the themes chosen at level 30 and the next levels in that order. */
+export const focusResponseSchema = z.object({
+  focus: z.array(z.string()),
+  suggestions: z.array(
+    z.object({ level: z.number().int(), title: z.string(), theme: z.string().nullable() }),
+  ),
+});

@@ -45,6 +45,7 @@ import {
 } from '../../contracts/levels';
 import {
   coherenceResponseSchema,
+  focusResponseSchema,
   polishResponseSchema,
   portfolioResponseSchema,
   productionsResponseSchema,
@@ -241,6 +242,14 @@ export const levelsApi = {
     access: { audience: 'public' },
     params: certificateParamsSchema,
     responses: { 200: certificateSchema },
+  }),
+  focus: defineRoute({
+    method: 'GET',
+    path: '/levels/focus',
+    summary: 'Les thèmes choisis au bilan du niveau 30, et les niveaux suivants dans cet ordre',
+    tag,
+    access: { audience: 'account' },
+    responses: { 200: focusResponseSchema },
   }),
   keyDates: defineRoute({
     method: 'GET',

@@ -4,6 +4,7 @@ import { letterStyleSchema } from '../../contracts/letters';
 import { PARCOURSUP_MAX_WISHES } from '../../facts/parcoursup';
 import { ADVICE_MAX_LENGTH, ADVICE_TOPIC_IDS } from '../advice/advice-check';
 import { COHERENCE_PLAN_MAX } from '../coherence/coherence-check';
+import { FOCUS_THEME_IDS } from '../focus/focus-themes';
 import { INTERVIEW_ANSWER_MAX, INTERVIEW_QUESTION_MAX } from '../interview/interview-check';
 import { INTERVIEW_LENGTH } from '../interview/interview-questions';
 import { PITCH_DURATION_SECONDS } from '../level3-pitch';
@@ -311,6 +312,20 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
       });
     case 'certificate':
       return z.object({});
+    case 'focus':
+      return z.object({
+        focus: z
+          .array(z.enum(FOCUS_THEME_IDS, { message: 'Choisis parmi les thèmes proposés.' }))
+          .max(FOCUS_THEME_IDS.length)
+          .refine((ids) => new Set(ids).size === ids.length, {
+            message: 'Chaque thème ne compte qu’une fois.',
+          })
+          .default([]),
+        why: z
+          .string({ message: 'Ta raison doit être un texte.' })
+          .max(400, 'Ta raison tient en 400 caractères au plus.')
+          .default(''),
+      });
     case 'rating':
       return z.object({
         rating: z

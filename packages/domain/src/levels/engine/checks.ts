@@ -5,6 +5,7 @@ import { type CoherenceAnswer, coherenceProblems } from '../coherence/coherence-
 import type { CoherenceFinding } from '../coherence/coherence-report';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
 import { type Certificate, certificateProblems } from '../expert/certificate';
+import { type FocusAnswer, focusProblems, type SuggestedLevel, suggestedLevels } from '../focus/focus-themes';
 import type { AnswerFeedback } from '../interview/answer-feedback';
 import { type InterviewAnswer, interviewFeedback, interviewProblems } from '../interview/interview-check';
 import { type PolishAnswer, polishedDocuments, polishProblems } from '../polish/polish-check';
@@ -40,6 +41,7 @@ import type {
   ChecklistStep,
   CoherenceStep,
   DocumentStep,
+  FocusStep,
   InterviewStep,
   LetterStep,
   PickStep,
@@ -97,7 +99,8 @@ export interface StepCheck {
     | { kind: 'coherence'; findings: CoherenceFinding[] }
     | { kind: 'polish'; remarks: PolishRemark[] }
     | { kind: 'advice'; status: AdviceStatus | null }
-    | ({ kind: 'certificate' } & Certificate);
+    | ({ kind: 'certificate' } & Certificate)
+    | { kind: 'focus'; suggestions: SuggestedLevel[] };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -348,6 +351,14 @@ export function checkCertificate(
   );
 }
 
+/** The focus chosen at level 30, and the next levels in the order it gives. */
+export function checkFocus(step: FocusStep, answer: FocusAnswer): StepCheck {
+  return outcome(focusProblems(step, answer), {
+    kind: 'focus',
+    suggestions: suggestedLevels(answer.focus, 30),
+  });
+}
+
 /** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
 export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
   return outcome(breathingProblems(step, answer), {
@@ -404,6 +415,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkAdvice(step, answer as unknown as AdviceAnswer);
     case 'certificate':
       return checkCertificate(step, false);
+    case 'focus':
+      return checkFocus(step, answer as unknown as FocusAnswer);
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':

@@ -295,6 +295,16 @@ export interface CertificateStep extends StepBase {
   passMark: number;
 }
 
+/**
+ * The mid-journey review (level 30): everything done and produced, then the themes to focus on
+ * next, which order the suggestions of the next levels on the map.
+ */
+export interface FocusStep extends StepBase {
+  kind: 'focus';
+  maxChoices: number;
+  whyMinLength: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -330,7 +340,8 @@ export type LevelStep =
   | CoherenceStep
   | PolishStep
   | AdviceStep
-  | CertificateStep;
+  | CertificateStep
+  | FocusStep;
 
 export type StepKind = LevelStep['kind'];
 

@@ -24,6 +24,7 @@ import { LEVEL_26 } from './level-26';
 import { LEVEL_27 } from './level-27';
 import { LEVEL_28 } from './level-28';
 import { LEVEL_29 } from './level-29';
+import { LEVEL_30 } from './level-30';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -52,6 +53,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_27,
   LEVEL_28,
   LEVEL_29,
+  LEVEL_30,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

@@ -34,16 +34,17 @@ const EMPTY_ANSWERS: Record<AnsweredStep['kind'], Record<string, unknown>> = {
   polish: { texts: {} },
   advice: { text: '' },
   certificate: {},
+  focus: { focus: [] },
 };
 
-describe(`preuve de chaque niveau de 6 à 29 (${testDatabaseKind})`, () => {
+describe(`preuve de chaque niveau de 6 à 30 (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
 
-  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29])(
+  it.each([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30])(
     'niveau %i : des réponses vides sont gardées mais ne valident rien ; les étapes validées, si',
     async (level) => {
       const user = await atLevel(t, await createTestUser(t), level);

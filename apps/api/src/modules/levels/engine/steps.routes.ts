@@ -2,6 +2,7 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../../http/register-route';
 import { coherenceFor } from '../coherence/coherence.service';
+import { focusFor } from '../focus/focus.service';
 import { salaryQuizFor } from '../level7.service';
 import { documentsToPolish } from '../polish/polish.service';
 import { readPortfolio } from '../portfolio/portfolio.service';
@@ -55,6 +56,11 @@ export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, API.levels.timeline, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { events: await timelineFor(app.database, request.user.id) };
+  });
+
+  registerRoute(app, API.levels.focus, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return focusFor(app.database, request.user.id);
   });
 
   registerRoute(app, API.levels.productions, async (request, reply) => {

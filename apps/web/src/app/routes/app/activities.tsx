@@ -6,12 +6,16 @@ import { JourneyMap } from '../../../features/activities/components/journey-map'
 import { ProgressSummary } from '../../../features/activities/components/progress-summary';
 import { PAID_OFFER_NOTE } from '../../../features/activities/textes';
 import { currentUserId } from '../../../lib/auth/current-user';
+import { useFocus } from '../../../lib/levels/focus';
 import { useProductions } from '../../../lib/levels/productions';
 import { useProgression } from '../../../lib/progression/get-progression';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 // The first level whose answers make a production (level 6, « Enquête métiers »).
 const PRODUCTIONS_FIRST_LEVEL = 6;
+// Level 30's review chooses the themes that order what follows.
+const FOCUS_LEVEL = 30;
+const SUGGESTIONS_SHOWN = 5;
 
 /** Activités (/app and /app/activites): the journey map of the 50 levels. */
 export default function ActivitiesPage() {
@@ -24,6 +28,11 @@ export default function ActivitiesPage() {
   const nextDone = next ? progression.quests.includes(next.id) : true;
   // Nothing is built before level 6 is done: no call until then.
   const productions = useProductions(progression.level > PRODUCTIONS_FIRST_LEVEL);
+  const focus = useFocus(progression.level > FOCUS_LEVEL);
+  const suggestions = focus.data?.suggestions ?? [];
+  const suggested = new Map(
+    suggestions.flatMap((item) => (item.theme ? [[item.level, item.theme] as const] : [])),
+  );
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-10">
@@ -56,11 +65,30 @@ export default function ActivitiesPage() {
         </p>
       ) : null}
 
+      {suggestions.length > 0 ? (
+        <Card className="flex flex-col gap-2">
+          <h2 className="text-xl font-semibold">Tes niveaux prioritaires</h2>
+          <ol className="list-decimal pl-6">
+            {suggestions.slice(0, SUGGESTIONS_SHOWN).map((item) => (
+              <li key={item.level}>
+                Niveau {item.level} · {item.title}
+                {item.theme ? <span className="text-ink-soft"> ({item.theme})</span> : null}
+              </li>
+            ))}
+          </ol>
+          <p className="text-sm text-ink-soft">
+            Choisis au bilan du niveau 30 et marqués « Conseillé pour toi » sur ta carte. Pour changer de cap,
+            rejoue ce bilan.
+          </p>
+        </Card>
+      ) : null}
+
       <JourneyMap
         progression={progression}
         isPaid={isPaid}
         shown={shown}
         productions={productions.data?.productions}
+        suggested={suggested}
       />
 
       {isPaid ? null : <p className="text-ink-soft">{PAID_OFFER_NOTE}</p>}

@@ -7,10 +7,12 @@ interface JourneyMapProps {
   shown: { level: number; xp: number };
   /** What the levels produced (level 6 on), for a short « Réalisé » line on the done ones. */
   productions?: readonly Pick<Production, 'level' | 'summary'>[];
+  /** The levels of the themes chosen at level 30, with their theme: marked as advised. */
+  suggested?: ReadonlyMap<number, string>;
 }
 
 /** The 50 levels in bands of 5 (spec section 2), each band a stage of the journey. */
-export function JourneyMap({ progression, isPaid, shown, productions = [] }: JourneyMapProps) {
+export function JourneyMap({ progression, isPaid, shown, productions = [], suggested }: JourneyMapProps) {
   const produced = new Map(productions.map((production) => [production.level, production.summary]));
   return (
     <div className="flex flex-col gap-6">
@@ -33,6 +35,7 @@ export function JourneyMap({ progression, isPaid, shown, productions = [] }: Jou
                     status={levelStatus(mission.level, progression, isPaid)}
                     shown={shown}
                     produced={produced.get(mission.level)}
+                    suggestedTheme={suggested?.get(mission.level)}
                   />
                 </li>
               ))}

@@ -39,10 +39,12 @@ interface LevelCardProps {
   shown: { level: number; xp: number };
   /** What the level produced, in a few words (« 3 métiers », « CV prêt »); shown once it is done. */
   produced?: string;
+  /** The theme chosen at level 30 this level belongs to, when it does. */
+  suggestedTheme?: string;
 }
 
 /** One level of the journey: its number, mission and state; the open ones lead to /app/niveau/N. */
-export function LevelCard({ mission, status, shown, produced }: LevelCardProps) {
+export function LevelCard({ mission, status, shown, produced, suggestedTheme }: LevelCardProps) {
   const tone = TONES[status];
   const Icon = ICONS[status];
   const openable = status === 'done' || status === 'current' || status === 'available';
@@ -71,6 +73,11 @@ export function LevelCard({ mission, status, shown, produced }: LevelCardProps) 
       </span>
       {status === 'done' && produced ? (
         <span className="text-sm font-semibold text-mint-700">{typographieFr(`Réalisé : ${produced}`)}</span>
+      ) : null}
+      {suggestedTheme && status !== 'done' ? (
+        <span className="self-start rounded-full bg-sun-100 px-2.5 py-0.5 text-xs font-bold text-brand-900">
+          Conseillé pour toi · {suggestedTheme}
+        </span>
       ) : null}
       {status === 'current' ? (
         <XpBar value={xpIntoLevel(shown)} label={`XP du niveau ${mission.level}`} size="sm" />

@@ -9,6 +9,7 @@ import { ChecklistStep } from './steps/checklist-step';
 import { CoherenceStep } from './steps/coherence-step';
 import { DialogueStep } from './steps/dialogue-step';
 import { DocumentStep } from './steps/document-step';
+import { FocusStep } from './steps/focus-step';
 import { InterviewStep } from './steps/interview-step';
 import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
@@ -50,6 +51,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   polish: PolishStep as AnyStepComponent,
   advice: AdviceStep as AnyStepComponent,
   certificate: CertificateStep as AnyStepComponent,
+  focus: FocusStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {
