@@ -303,6 +303,31 @@ describe('summarizeProductions', () => {
     });
   });
 
+  it('niveaux 24 à 30 : portfolio, vérification, conseil, histoire, certificat et priorités', () => {
+    const productions = summarizeProductions([
+      row(24, 'portfolio', { intro: 'Je suis Léa, en terminale.', sections: ['cv', 'lettre', 'projet'] }),
+      row(27, 'conseil', { topic: 'stress', text: 'Respire avant l’oral.' }),
+      row(
+        29,
+        'certificat',
+        {},
+        { check: { result: { kind: 'certificate', code: 'abc123XYZ', issuedAt: '2026-11-26T10:00:00Z' } } },
+      ),
+      row(30, 'bilan', { focus: ['financer', 'reseau'], why: 'Budget.' }),
+    ]);
+    expect(productions.map((production) => [production.level, production.summary])).toEqual([
+      [24, 'portfolio de 3 rubriques'],
+      [27, 'conseil envoyé'],
+      [29, 'badge d’expert'],
+      [30, 'financer et organiser mes études, mon réseau et mon image'],
+    ]);
+    expect(productions[1]?.items[0]).toEqual({
+      label: 'Ton conseil · Gérer le stress',
+      text: 'Respire avant l’oral.',
+    });
+    expect(productions[2]?.items[0]?.text).toBe('Vérifiable sur /verifier/abc123XYZ');
+  });
+
   it('ignore une réponse abîmée plutôt que d’échouer, et respecte le contrat', () => {
     const productions = summarizeProductions([
       row(6, 'trois-metiers', { items: 'pas une liste' }),

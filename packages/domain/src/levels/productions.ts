@@ -5,6 +5,18 @@ import type { Production, ProductionItem, ProductionReminder } from '../contract
 import { formatDate, formatPercent, frenchList, typographieFr } from '../format/typography';
 import { missionForLevel } from '../progression/missions';
 import { CV_IDENTITY_SECTION, CV_TITLE_SECTION } from './cv/cv-layout';
+import {
+  excerpt,
+  MESSAGE_EXCERPT_LENGTH,
+  oneLine,
+  type ProductionSourceStep,
+  plural,
+  read,
+  type Steps,
+} from './production-reading';
+import { LATE_BUILDERS } from './productions-late';
+
+export { excerpt, MESSAGE_EXCERPT_LENGTH, type ProductionSourceStep };
 
 /**
  * What the levels of the journey produced (level 6 on): the jobs explored, the meeting
@@ -12,19 +24,6 @@ import { CV_IDENTITY_SECTION, CV_TITLE_SECTION } from './cv/cv-layout';
  * caller's stored steps; only the steps that passed count.
  */
 
-/** One stored step answer, as the API reads it from level_step_answers. */
-export interface ProductionSourceStep {
-  level: number;
-  stepId: string;
-  answer: Readonly<Record<string, unknown>>;
-  passed: boolean;
-  /** The server's stored check; for a scale, its `result` holds the scores. */
-  check?: { result?: unknown } | null;
-  /** ISO date of the last save (level 9's 'envoi': when the request was marked sent). */
-  updatedAt: string;
-}
-
-export const MESSAGE_EXCERPT_LENGTH = 160;
 export const FOLLOW_UP_DELAY_DAYS = 10;
 export const FOLLOW_UP_MESSAGE = 'Pense à relancer ta demande de rendez-vous si tu n’as pas eu de réponse.';
 const TOP_SCORES = 3;
@@ -56,29 +55,6 @@ const calendarAnswer = z.object({
 const scaleResult = z.object({
   scores: z.array(z.object({ dimension: z.string(), label: z.string(), score: z.number() })),
 });
-
-type Steps = ReadonlyMap<string, ProductionSourceStep>;
-
-function read<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** One line of the student's text, spaces tidied. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** The first `length` characters, cut at a word, with « … » when something was left out. */
-export function excerpt(text: string, length = MESSAGE_EXCERPT_LENGTH): string {
-  const line = oneLine(text);
-  if (line.length <= length) return line;
-  const cut = line.slice(0, length);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 function pickedLabels(step: ProductionSourceStep | undefined): string[] {
   return read(pickAnswer, step?.answer)?.items.map((item) => item.label) ?? [];
@@ -274,6 +250,7 @@ const BUILDERS: ReadonlyMap<number, { build: Builder; linkLabel: string }> = new
   [19, { build: voeuxList, linkLabel: 'Revoir ta liste de vœux' }],
   [20, { build: calendar, linkLabel: 'Revoir ton calendrier' }],
   [22, { build: interview, linkLabel: 'Relire ton entretien' }],
+  ...LATE_BUILDERS,
 ]);
 
 function passedByLevel(

@@ -191,8 +191,8 @@ describe(`progression (${testDatabaseKind})`, () => {
     it('un niveau sans écran ne peut pas être validé', async () => {
       const user = await createTestUser(t);
       await setPaid(t.database, user.id, true);
-      await setLevel(t.database, user.id, 30);
-      const response = await complete(user, { level: 30, xpReward: 60 });
+      await setLevel(t.database, user.id, 31);
+      const response = await complete(user, { level: 31, xpReward: 60 });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/arrive bientôt/);
     });
