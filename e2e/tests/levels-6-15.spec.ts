@@ -632,7 +632,7 @@ test('niveau 27 : un conseil relu par l’équipe, puis publié sur le mur sign�
   await page.goto('/app/conseils');
   const wall = page.getByRole('list', { name: 'Conseils publiés' });
   await expect(wall.getByText(advice)).toBeVisible();
-  await expect(wall.getByText(/^Léa /)).toBeVisible();
+  await expect(wall.getByText(/^Léa, le /)).toBeVisible();
   await lookAt(page, 'advice-wall');
 });
 

@@ -3,6 +3,7 @@ import {
   atLevel,
   buildTestApp,
   createTestUser,
+  storePassedStep,
   type TestApp,
   type TestUser,
   testDatabaseKind,
@@ -106,6 +107,22 @@ describe(`niveau 19 : la liste de vœux jugée sur les vrais taux d’accès (${
       code: ids.esf,
       label: 'BTS - Services - Economie sociale familiale',
     });
+  });
+
+  it('signale, sans bloquer, un vœu loin des métiers de l’élève et de ses résultats', async () => {
+    const user = await student();
+    await storePassedStep(t, user, 6, 'trois-metiers', {
+      items: [
+        { code: 'K1104', label: 'Psychologue' },
+        { code: 'K1201', label: 'Éducateur / Éducatrice spécialisé(e)' },
+      ],
+    });
+    const response = await save(user, [ids.psyLyon!, ids.carrieres!, ids.esf!, ids.psyGrenoble!]);
+    expect(response.json().passed).toBe(true);
+    const far = response.json().result.remarks.find((r: { code: string }) => r.code === 'loin-du-profil');
+    expect(far).toMatchObject({ blocking: false });
+    expect(far.message).toContain('Carrieres sociales');
+    expect(far.message).not.toContain('Psychologie');
   });
 
   it('refuse en français une formation inventée, une liste trop longue, un doublon', async () => {

@@ -39,7 +39,7 @@ describe(`niveau 27 : les conseils d’anciens, publiés après relecture (${tes
       payload: { decision, reason },
     });
 
-  it('le conseil part en relecture, n’est publié qu’après l’équipe, signé du prénom et de l’initiale', async () => {
+  it('le conseil part en relecture, n’est publié qu’après l’équipe, signé du prénom seulement', async () => {
     const user = await atLevel(t, await createTestUser(t, { firstName: 'Inès' }), 27);
     await t.database.query("UPDATE profiles SET last_name = 'Durand' WHERE user_id = $1", [user.id]);
     const saved = await saveStepAs(t, user, 27, 'conseil', { topic: 'orientation', text: ADVICE });
@@ -54,7 +54,7 @@ describe(`niveau 27 : les conseils d’anciens, publiés après relecture (${tes
     );
     const reader = await atLevel(t, await createTestUser(t), 1);
     const published = (await wall(reader)).advice.find((advice) => advice.text === ADVICE);
-    expect(published?.author).toBe('Inès D.');
+    expect(published?.author).toBe('Inès');
     expect(JSON.stringify(await wall(reader))).not.toContain('@');
     // Saving the same text again keeps it published; a new text goes back to the queue.
     await saveStepAs(t, user, 27, 'conseil', { topic: 'orientation', text: ADVICE });

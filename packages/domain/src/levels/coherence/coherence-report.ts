@@ -1,5 +1,5 @@
 import { frenchList, typographieFr } from '../../format/typography';
-import { foldAccents } from '../../similarity/normalize';
+import { shareKeyword as shareWord } from '../../similarity/shared-keywords';
 
 /** What the student's documents say, as the cross-check reads them (built by the server). */
 export interface CoherenceInput {
@@ -30,45 +30,6 @@ export interface CoherenceFinding {
   ok: boolean;
   title: string;
   detail: string;
-}
-
-// Words too common in diploma and job names to say two things are alike.
-const COMMON = new Set([
-  'licence',
-  'bts',
-  'but',
-  'bachelor',
-  'diplome',
-  'formation',
-  'parcours',
-  'mention',
-  'option',
-  'sciences',
-  'science',
-  'metiers',
-  'metier',
-  'technicien',
-  'technicienne',
-  'agent',
-  'agente',
-  'services',
-  'service',
-  'gestion',
-]);
-
-/** The words that carry meaning in a name: folded, 4 letters or more, not too common. */
-function keywords(text: string): Set<string> {
-  return new Set(
-    foldAccents(text)
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length >= 4 && !COMMON.has(word))
-      .map((word) => word.replace(/s$/, '')),
-  );
-}
-
-function shareWord(a: string, b: string): boolean {
-  const theirs = keywords(b);
-  return [...keywords(a)].some((word) => theirs.has(word));
 }
 
 const mentions = (text: string, name: string) => shareWord(name, text);

@@ -261,8 +261,9 @@ export function checkVoeux(
   step: VoeuxStep,
   wishes: LabelledWish[],
   alternatives?: VoeuxAlternatives,
+  profile: readonly string[] = [],
 ): StepCheck {
-  const remarks = voeuxRemarks(step, wishes, alternatives).map((remark) => ({
+  const remarks = voeuxRemarks(step, wishes, alternatives, profile).map((remark) => ({
     ...remark,
     message: typographieFr(remark.message),
   }));

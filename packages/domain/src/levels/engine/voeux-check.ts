@@ -1,4 +1,5 @@
 import { formatNumber, frenchList } from '../../format/typography';
+import { shareKeyword } from '../../similarity/shared-keywords';
 import type { VoeuxStep } from './steps';
 import type { StepProblem } from './text-rules';
 
@@ -48,7 +49,13 @@ export interface LabelledWish extends WishFacts {
   category: AccessCategory;
 }
 
-export type VoeuxRemarkCode = 'trop-peu' | 'aucun-sur' | 'une-ville' | 'que-des-reves' | 'taux-inconnus';
+export type VoeuxRemarkCode =
+  | 'trop-peu'
+  | 'aucun-sur'
+  | 'une-ville'
+  | 'que-des-reves'
+  | 'taux-inconnus'
+  | 'loin-du-profil';
 
 /** One remark on the list; blocking ones keep the step open. Suggestions are real formations. */
 export interface VoeuxRemark {
@@ -75,6 +82,7 @@ export function voeuxRemarks(
   step: VoeuxStep,
   wishes: LabelledWish[],
   alternatives: VoeuxAlternatives = NO_ALTERNATIVES,
+  profile: readonly string[] = [],
 ): VoeuxRemark[] {
   const remarks: VoeuxRemark[] = [];
   const missing = step.minWishes - wishes.length;
@@ -112,6 +120,19 @@ export function voeuxRemarks(
       blocking: false,
       message: `Tous tes vœux sont à ${onlyPlace}. Si tu peux bouger, une ville de plus te donne plus de chances.`,
       suggestions: alternatives.elsewhere,
+    });
+  }
+  // Far from the profile: no word in common with the student's métiers and results.
+  const far =
+    profile.length > 0
+      ? wishes.filter((wish) => !profile.some((name) => shareKeyword(name, wish.label)))
+      : [];
+  if (far.length > 0) {
+    remarks.push({
+      code: 'loin-du-profil',
+      blocking: false,
+      message: `${frenchList(far.map((wish) => `« ${wish.label} »`))} ${far.length > 1 ? 'semblent' : 'semble'} loin de ton profil (tes métiers du niveau 6 et tes résultats). Ce n’est pas interdit : ${far.length > 1 ? 'garde-les' : 'garde-le'} comme plan B, et explique ce choix dans ton projet motivé.`,
+      suggestions: [],
     });
   }
   const unknown = wishes.filter((wish) => wish.category === 'inconnu');

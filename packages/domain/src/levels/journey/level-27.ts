@@ -3,7 +3,7 @@ import { defineLevel } from '../engine/level-definition';
 /**
  * Level 27, « Aide un autre élève » (mentor_others): an advice for students who start,
  * published on the « Conseils d’anciens » wall once the staff has read it, signed with the
- * first name and last initial only.
+ * first name only.
  */
 export const LEVEL_27 = defineLevel({
   level: 27,
@@ -21,7 +21,7 @@ export const LEVEL_27 = defineLevel({
       lines: [
         'Évite « crois en toi » tout court. Dis plutôt ce que tu as fait, et ce que ça a changé.',
         'Par exemple : « Va aux portes ouvertes avec une liste de questions. Moi, j’ai découvert que le BTS avait trois semaines de stage. »',
-        'Ton conseil sera signé de ton prénom et de l’initiale de ton nom. Jamais de ton e-mail.',
+        'Ton conseil sera signé de ton prénom, rien de plus. Jamais de ton nom ni de ton e-mail.',
         'Quelqu’un de l’équipe le relit avant de le publier. S’il ne passe pas, on te dit pourquoi.',
       ],
     },

@@ -2,7 +2,6 @@ import type { staffAdviceQuerySchema } from '@declic/domain';
 import {
   ADVICE_TOPICS,
   type AdviceWallResponse,
-  displayName,
   type ModerateAdviceBody,
   type StaffAdviceResponse,
 } from '@declic/domain';
@@ -29,7 +28,8 @@ function item(row: AdviceRow) {
     topic: row.topic,
     topicLabel: TOPIC_LABELS.get(row.topic) ?? '',
     text: row.text,
-    author: displayName(row.first_name, row.last_name),
+    // The first name only: the wall reveals nothing more of a minor (issue 17).
+    author: row.first_name?.trim() || 'Un élève',
   };
 }
 

@@ -3,6 +3,7 @@ import {
   accessCategory,
   checkVoeux,
   type LabelledWish,
+  readAnalysisResults,
   typographieFr,
   type VoeuxAlternatives,
   type VoeuxAnswer,
@@ -11,6 +12,7 @@ import {
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../plugins/errors';
+import { latestAnalysis } from '../../analysis';
 import { findAlternatives, findWishes, type WishRow } from '../catalogues/voeux.repository';
 
 const SUGGESTIONS = 3;
@@ -48,11 +50,34 @@ async function alternativesFor(
   return { safer: safer.map(facts), elsewhere: elsewhere.map(facts) };
 }
 
+/** The names the student's profile gives: their métiers of level 6, their results' jobs and studies. */
+async function profileNames(database: DatabaseHandle, userId: string): Promise<string[]> {
+  const [picked, analysis] = await Promise.all([
+    database.query<{ label: string }>(
+      `SELECT item->>'label' AS label FROM level_step_answers, jsonb_array_elements(answer->'items') AS item
+        WHERE user_id = $1 AND level = 6 AND step_id = 'trois-metiers' AND passed`,
+      [userId],
+    ),
+    latestAnalysis(database, userId, 'orientation'),
+  ]);
+  const results = readAnalysisResults(analysis?.results);
+  return [
+    ...picked.map((row) => row.label),
+    ...(results?.jobs.map((job) => job.title) ?? []),
+    ...(results?.studies.map((study) => `${study.type} ${study.degree}`) ?? []),
+  ].filter(Boolean);
+}
+
 /**
  * Level 19: every wish must be in our catalogue (its name, place and access rate are read from
  * there, never from the browser); the list is judged with real alternatives.
  */
-export async function judgeVoeux(database: DatabaseHandle, step: VoeuxStep, answer: Record<string, unknown>) {
+export async function judgeVoeux(
+  database: DatabaseHandle,
+  userId: string,
+  step: VoeuxStep,
+  answer: Record<string, unknown>,
+) {
   const { wishes } = answer as unknown as VoeuxAnswer;
   const byCode = new Map(
     (
@@ -72,9 +97,12 @@ export async function judgeVoeux(database: DatabaseHandle, step: VoeuxStep, answ
   }
   const rows = wishes.flatMap((wish) => byCode.get(wish.code) ?? []);
   const labelled = rows.map((row) => ({ ...facts(row), category: accessCategory(row.taux) }));
-  const alternatives = await alternativesFor(database, step, rows, labelled);
+  const [alternatives, profile] = await Promise.all([
+    alternativesFor(database, step, rows, labelled),
+    profileNames(database, userId),
+  ]);
   return {
     answer: { wishes: rows.map(({ code, label }) => ({ code, label })) },
-    check: checkVoeux(step, labelled, alternatives),
+    check: checkVoeux(step, labelled, alternatives, profile),
   };
 }

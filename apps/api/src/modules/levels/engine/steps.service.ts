@@ -189,7 +189,7 @@ async function judge(
   if (step.kind === 'letter') return judgeLetter(deps.database, userId, step, answer);
   if (step.kind === 'review') return judgeReview(deps.database, userId, step, answer);
   if (step.kind === 'projet') return judgeProjet(deps.database, userId, step, answer);
-  if (step.kind === 'voeux') return judgeVoeux(deps.database, step, answer);
+  if (step.kind === 'voeux') return judgeVoeux(deps.database, userId, step, answer);
   if (step.kind === 'pitch') return judgePitch(deps.database, userId, step, answer);
   if (step.kind === 'interview') return judgeInterview(deps.database, userId, step, answer);
   if (step.kind === 'portfolio') return judgePortfolio(deps.database, userId, step, answer);

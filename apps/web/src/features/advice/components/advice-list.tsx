@@ -1,7 +1,7 @@
 import { formatDate, type PublishedAdvice } from '@declic/domain';
 import { Chip } from '../../../components/ui/chip';
 
-/** Published advice, each with its topic, its author (« Léa M. ») and its date. */
+/** Published advice, each with its topic, its author (the first name only) and its date. */
 export function AdviceList({ advice, label }: { advice: PublishedAdvice[]; label: string }) {
   if (advice.length === 0) {
     return <p className="text-ink-soft">Pas encore de conseil publié : le tien sera peut-être le premier.</p>;

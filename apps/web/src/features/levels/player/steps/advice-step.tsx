@@ -67,7 +67,7 @@ export function AdviceStep({ level, step, stored }: StepProps<AdviceStepDefiniti
       </fieldset>
       <TextAreaField
         label="Ton conseil"
-        hint="Ce que tu as fait, et ce que ça a changé. Signé de ton prénom et de l’initiale de ton nom, jamais de ton e-mail."
+        hint="Ce que tu as fait, et ce que ça a changé. Signé de ton prénom seulement, jamais de ton nom ni de ton e-mail."
         rows={5}
         maxLength={ADVICE_MAX_LENGTH}
         value={answer.text}
