@@ -42,7 +42,7 @@ async function send(page: Page, text: string) {
   await page.getByLabel('Ton message').press('Enter');
 }
 
-test('deux élèves en direct ; le badge Admin et le masquage par l’équipe arrivent chez B sans recharger', async ({
+test('deux élèves en direct ; le badge Admin, puis le message signalé masqué depuis l’espace équipe, arrivent chez B sans recharger', async ({
   browser,
 }) => {
   // Three accounts signed up and three live pages: triple time, as a slow machine needs.
@@ -76,7 +76,17 @@ test('deux élèves en direct ; le badge Admin et le masquage par l’équipe ar
   await expectNoSeriousA11yViolations(bruno.page);
   await screenshotAtBothWidths(bruno.page, 'chat-etudiant');
 
-  await messageItem(staff.page, question).getByRole('button', { name: 'Masquer pour tous' }).click();
+  // Bruno reports it; the staff finds it in the queue of the staff area and hides it there.
+  await seenByBruno.getByRole('button', { name: 'Signaler' }).click();
+  await expect(seenByBruno.getByText(/^Signalé, merci/)).toBeVisible();
+  await staff.page.goto('/app/equipe');
+  const reported = staff.page
+    .getByRole('list', { name: 'Messages signalés' })
+    .getByRole('listitem')
+    .filter({ hasText: question });
+  await expect(reported).toContainText('1 signalement');
+  await reported.getByRole('button', { name: /^Masquer pour tout le monde/ }).click();
+  await expect(reported).toHaveCount(0);
   await expect(messageItem(bruno.page, question)).toHaveCount(0);
   await expect(messageItem(alice.page, question)).toHaveCount(0);
   await expect(messageItem(bruno.page, notice)).toBeVisible();

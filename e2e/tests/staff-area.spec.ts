@@ -45,3 +45,38 @@ test('l’équipe donne l’accès payant avec une raison, et le journal le mont
     await staffContext.close();
   }
 });
+
+test('l’équipe saisit une date clé du calendrier avec sa source, puis la retire, chaque fois avec une raison', async ({
+  browser,
+}) => {
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffPage = await staffContext.newPage();
+  try {
+    await signIn(staffPage, await staffCredentials());
+    await staffPage.goto('/app/equipe');
+    const form = staffPage.getByRole('form', { name: 'Ajouter ou modifier une date clé' });
+    await form.getByRole('textbox', { name: 'Session (année)' }).fill('2031');
+    await form.getByRole('textbox', { name: 'Intitulé' }).fill('Parcoursup : fin des vœux (essai)');
+    await form.getByLabel('Début').fill('2031-03-12');
+    await form.getByRole('textbox', { name: 'Source officielle' }).fill('Parcoursup, calendrier 2031');
+    await form.getByRole('textbox', { name: 'Adresse de la source' }).fill('https://www.parcoursup.gouv.fr/');
+    await form.getByRole('button', { name: 'Ajouter la date' }).click();
+    await expect(staffPage.getByText(/Dis pourquoi, en quelques mots/)).toBeVisible();
+    await form.getByRole('textbox', { name: /^Raison/ }).fill('Calendrier officiel publié');
+    await form.getByRole('button', { name: 'Ajouter la date' }).click();
+    const saved = staffPage.getByRole('list', { name: 'Dates clés enregistrées' }).getByRole('listitem');
+    const date = saved.filter({ hasText: 'Parcoursup : fin des vœux (essai)' });
+    await expect(date).toContainText('Session 2031');
+    await expectNoSeriousA11yViolations(staffPage);
+
+    await staffPage.getByRole('textbox', { name: /^Raison d’un retrait/ }).fill('Date de test retirée');
+    await date.getByRole('button', { name: /^Retirer/ }).click();
+    await expect(date).toHaveCount(0);
+    const log = staffPage.getByRole('table', { name: 'Journal des actions' });
+    await expect(log.getByRole('row').filter({ hasText: 'Date de test retirée' }).first()).toContainText(
+      /Date clé retirée/,
+    );
+  } finally {
+    await staffContext.close();
+  }
+});

@@ -47,3 +47,18 @@ export type ChatSocketHello = z.infer<typeof chatSocketHelloSchema>;
 
 /** Answer of the report and hide actions on a chat message. */
 export const chatActionResultSchema = z.object({ ok: z.literal(true) });
+
+/** GET /api/chat/reports: visible messages students reported, most reported first (staff). */
+export const reportedChatMessagesSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      authorName: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+      reports: z.number().int(),
+      lastReportedAt: z.string(),
+    }),
+  ),
+});
+export type ReportedChatMessages = z.infer<typeof reportedChatMessagesSchema>;

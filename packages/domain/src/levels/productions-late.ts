@@ -64,7 +64,10 @@ function certificate(steps: Steps): Built {
   if (!result) return undefined;
   return {
     items: [
-      { label: `Certificat « ${EXPERT_BADGE} »`, text: `Vérifiable sur ${certificatePath(result.code)}` },
+      {
+        label: typographieFr(`Certificat « ${EXPERT_BADGE} »`),
+        text: `Vérifiable sur ${certificatePath(result.code)}`,
+      },
     ],
     summary: 'badge d’expert',
   };

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, displayName } from '@declic/domain';
+import { CHAT_HISTORY_LIMIT, displayName, type ReportedChatMessages } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 
 /** A visible message with what every receiver needs except `isMine`. */
@@ -103,4 +103,40 @@ export async function reportMessage(
     [id, reporterId],
   );
   return true;
+}
+
+const REPORTS_LIMIT = 100;
+
+/** Visible messages with at least one report, the most reported first (the staff's queue). */
+export async function listReportedMessages(
+  database: DatabaseHandle,
+): Promise<ReportedChatMessages['messages']> {
+  const rows = await database.query<{
+    id: string | number;
+    first_name: string | null;
+    last_name: string | null;
+    content: string;
+    created_at: Date | string;
+    reports: string | number;
+    last_reported_at: Date | string;
+  }>(
+    `SELECT m.id, p.first_name, p.last_name, m.content, m.created_at,
+            count(r.reporter_id) AS reports, max(r.created_at) AS last_reported_at
+       FROM global_chat m
+       JOIN chat_reports r ON r.message_id = m.id
+       LEFT JOIN profiles p ON p.user_id = m.user_id
+      WHERE m.hidden_at IS NULL
+      GROUP BY m.id, p.first_name, p.last_name
+      ORDER BY count(r.reporter_id) DESC, max(r.created_at) DESC
+      LIMIT $1`,
+    [REPORTS_LIMIT],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    authorName: displayName(row.first_name, row.last_name),
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+    reports: Number(row.reports),
+    lastReportedAt: new Date(row.last_reported_at).toISOString(),
+  }));
 }

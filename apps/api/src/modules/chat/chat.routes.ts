@@ -6,6 +6,7 @@ import {
   type ChatDeps,
   hideForEveryone,
   messagesFor,
+  reportedMessages,
   reportForModeration,
   sendMessage,
 } from './chat.service';
@@ -47,6 +48,8 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     await reportForModeration(deps, request.params.id, request.user.id);
     return { ok: true as const };
   });
+
+  registerRoute(app, routes.reports, () => reportedMessages(deps));
 
   registerRoute(app, routes.hide, async (request) => {
     await hideForEveryone(deps, request.user.id, request.params.id);

@@ -1,4 +1,9 @@
-import { type ChatMessage, type ChatSocketEvent, FEATURE_GATES } from '@declic/domain';
+import {
+  type ChatMessage,
+  type ChatSocketEvent,
+  FEATURE_GATES,
+  type ReportedChatMessages,
+} from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
@@ -9,6 +14,7 @@ import {
   hideMessage,
   insertMessage,
   listMessages,
+  listReportedMessages,
   reportMessage,
   type StoredChatMessage,
 } from './chat.repository';
@@ -64,4 +70,9 @@ export async function hideForEveryone(deps: ChatDeps, staffId: string, id: numbe
   }
   await recordStaffAction(deps.database, { staffId, via: 'api' }, 'masquer_message', null, { messageId: id });
   await deps.realtime.publish(CHAT_CHANNEL, { type: 'hidden', id } satisfies ChatBroadcast);
+}
+
+/** The staff's queue of reported messages still visible (the route is staff-only). */
+export async function reportedMessages(deps: ChatDeps): Promise<ReportedChatMessages> {
+  return { messages: await listReportedMessages(deps.database) };
 }

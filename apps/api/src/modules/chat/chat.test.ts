@@ -113,6 +113,37 @@ describe('global chat over HTTP', () => {
     expect(logged).toEqual([{ staff_id: staff.id, action: 'masquer_message', details: { messageId: id } }]);
   });
 
+  it('lists reported messages for the staff only, most reported first, until one is hidden', async () => {
+    // Its own author: the others' sending quota is kept for the tests that follow.
+    const author = await createTestUser(t, { firstName: 'Yanis' });
+    await setTestLevel(t.database, author.id, 15);
+    const once = (await post(author, 'Signalé une fois')).json().id as number;
+    const twice = (await post(author, 'Signalé deux fois')).json().id as number;
+    const report = (id: number, who: TestUser) =>
+      t.app.inject({ method: 'POST', url: `/api/chat/messages/${id}/report`, headers: who.headers });
+    await report(once, sam);
+    await report(twice, sam);
+    await report(twice, staff);
+    const queue = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/chat/reports',
+        headers: staff.headers,
+      });
+      return response.json().messages as { id: number; reports: number; authorName: string }[];
+    };
+    const listed = (await queue()).filter((m) => m.id === once || m.id === twice);
+    expect(listed.map((m) => [m.id, m.reports])).toEqual([
+      [twice, 2],
+      [once, 1],
+    ]);
+    expect(listed[0]?.authorName).toBe('Yanis');
+    const student = await t.app.inject({ method: 'GET', url: '/api/chat/reports', headers: sam.headers });
+    expect(student.statusCode).toBe(403);
+    await t.app.inject({ method: 'POST', url: `/api/chat/messages/${twice}/hide`, headers: staff.headers });
+    expect((await queue()).map((m) => m.id)).not.toContain(twice);
+  });
+
   it('lets staff hide a message whatever their own level: moderation is a role', async () => {
     const id = (await post(sam, 'À masquer par une équipière débutante')).json().id as number;
     const newcomer = await createTestUser(t, { firstName: 'Inès', isStaff: true });

@@ -29,6 +29,10 @@ export const TEXTES = {
         return on ? 'Ajout à l’équipe' : 'Retrait de l’équipe';
       case 'masquer_message':
         return 'Message du chat masqué';
+      case 'date_cle':
+        return `Date clé enregistrée\u202f: ${String(details.label ?? details.id ?? '')}`;
+      case 'date_cle_supprimee':
+        return `Date clé retirée\u202f: ${String(details.id ?? '')}`;
       case 'conseil_publie':
         return 'Conseil d’ancien publié';
       case 'conseil_refuse':

@@ -5,6 +5,7 @@ import {
   chatMessagesResponseSchema,
   chatSocketEventSchema,
   chatSocketHelloSchema,
+  reportedChatMessagesSchema,
   sendChatMessageSchema,
 } from '../../contracts/chat';
 import { FEATURE_GATES } from '../../progression/constants';
@@ -49,6 +50,14 @@ export const chatApi = {
   }),
   report: messageAction('report', 'Signaler un message'),
   hide: messageAction('hide', 'Masquer un message pour tout le monde (équipe)'),
+  reports: defineRoute({
+    method: 'GET',
+    path: '/chat/reports',
+    summary: 'Messages signalés par les élèves, à relire (équipe)',
+    tag,
+    access: staffAccess,
+    responses: { 200: reportedChatMessagesSchema },
+  }),
   /**
    * The live chat. A browser cannot put a token in the headers of a WebSocket: the upgrade is
    * open, the first frame carries the access token, and the server checks it and the level then.

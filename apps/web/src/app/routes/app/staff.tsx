@@ -3,10 +3,12 @@ import { useMe } from '../../../features/profile/api/get-me';
 import { AccountFinder } from '../../../features/staff/components/account-finder';
 import { AdviceModeration } from '../../../features/staff/components/advice-moderation';
 import { AuditLog } from '../../../features/staff/components/audit-log';
+import { KeyDatesEditor } from '../../../features/staff/components/key-dates-editor';
+import { ReportedMessages } from '../../../features/staff/components/reported-messages';
 import { TEXTES } from '../../../features/staff/textes';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /app/equipe: the staff's tools (accounts, advice to moderate, audit log). The API refuses anyone else all the same. */
+/** /app/equipe: the staff's tools (accounts, reported messages and advice to moderate, calendar dates, audit log). The API refuses anyone else all the same. */
 export default function StaffPage() {
   usePageTitle(TEXTES.title);
   const me = useMe();
@@ -18,7 +20,9 @@ export default function StaffPage() {
       {me.data?.user.is_staff ? (
         <>
           <AccountFinder />
+          <ReportedMessages />
           <AdviceModeration />
+          <KeyDatesEditor />
           <AuditLog />
         </>
       ) : null}

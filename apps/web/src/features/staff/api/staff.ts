@@ -1,4 +1,4 @@
-import { API, type ModerateAdviceBody } from '@declic/domain';
+import { API, type KeyDateBody, type ModerateAdviceBody } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADVICE_WALL_KEY } from '../../../lib/advice-wall';
 import { call } from '../../../lib/api-call';
@@ -46,6 +46,69 @@ export function useModerateAdvice() {
         client.invalidateQueries({ queryKey: adviceKey }),
         client.invalidateQueries({ queryKey: auditKey }),
         client.invalidateQueries({ queryKey: ADVICE_WALL_KEY }),
+      ]),
+  });
+}
+
+const keyDatesKey = ['staff', 'key-dates'] as const;
+
+/** GET /api/admin/key-dates: every shared date of the calendar (level 20), past ones included. */
+export function useStaffKeyDates() {
+  return useQuery({
+    queryKey: keyDatesKey,
+    queryFn: ({ signal }) => call(API.levels.staffKeyDates, undefined, { signal }),
+    select: (data) => data.keyDates,
+  });
+}
+
+/** Creates or replaces one shared date, with the reason the audit log keeps. */
+export function useSaveKeyDate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: KeyDateBody & { id: string }) =>
+      call(API.levels.saveKeyDate, { params: { id }, body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keyDatesKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
+      ]),
+  });
+}
+
+/** Takes one shared date off every student's calendar, with the reason. */
+export function useDeleteKeyDate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(API.levels.deleteKeyDate, { params: { id }, body: { reason } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keyDatesKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
+      ]),
+  });
+}
+
+const reportsKey = ['staff', 'chat-reports'] as const;
+
+/** GET /api/chat/reports: visible messages students reported, most reported first. */
+export function useReportedMessages() {
+  return useQuery({
+    queryKey: reportsKey,
+    queryFn: ({ signal }) => call(API.chat.reports, undefined, { signal }),
+    select: (data) => data.messages,
+  });
+}
+
+/** Hides a message for everyone (live for the students), one line in the audit log. */
+export function useHideMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(API.chat.hide, { params: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: reportsKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
       ]),
   });
 }
