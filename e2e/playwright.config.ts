@@ -25,7 +25,7 @@ const serverEnv = {
   STAFF_EMAILS: E2E_STAFF_EMAILS.join(','),
   // A same-origin path the level-2 journey serves a short video at (level2-video.spec.ts).
   LEVEL2_VIDEO_URL: '/e2e-media/fondateur.webm',
-  // Level 8's configured videos: no ONISEP import on the e2e server (levels-6-15.spec.ts).
+  // Level 8's configured videos: no ONISEP import on the e2e server (levels-6-30.spec.ts).
   DECLIC_VIDEOS_FILE: path.resolve(import.meta.dirname, 'fixtures/level8-videos.json'),
 };
 
