@@ -70,6 +70,7 @@ export * from './levels/engine/answers';
 export * from './levels/engine/breathing-check';
 export * from './levels/engine/calendar-check';
 export * from './levels/engine/checks';
+export * from './levels/engine/date-ideas';
 export * from './levels/engine/evidence';
 export * from './levels/engine/letter-check';
 export * from './levels/engine/level-definition';

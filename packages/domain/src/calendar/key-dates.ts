@@ -61,3 +61,16 @@ export const keyDateDeleteBodySchema = z.object({
 
 /** `isoDate` for the other contracts (a student's own dates). */
 export const isoDateSchema = isoDate;
+
+/** GET /api/levels/calendar/ideas: dates the student's journey suggests (level 9, saved formations). */
+export const dateIdeasResponseSchema = z.object({
+  ideas: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.enum(['portes-ouvertes', 'rendez-vous', 'salon', 'autre']),
+      label: z.string(),
+      date: z.string().nullable(),
+      place: z.string(),
+    }),
+  ),
+});

@@ -2,6 +2,7 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import type { StaffActor } from '../admin/admin.service';
+import { dateIdeasFor } from './calendar/date-ideas.service';
 import {
   keyDatesForStaff,
   keyDatesForStudents,
@@ -18,6 +19,10 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerRoute(app, API.levels.keyDates, () => keyDatesForStudents(app.database));
+  registerRoute(app, API.levels.dateIdeas, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return dateIdeasFor(app.database, request.user.id);
+  });
   registerRoute(app, API.levels.staffKeyDates, () => keyDatesForStaff(app.database));
   registerRoute(app, API.levels.saveKeyDate, (request) =>
     saveKeyDate(app.database, request.params.id, request.body, actor(request)),

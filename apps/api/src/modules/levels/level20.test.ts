@@ -3,10 +3,12 @@ import {
   atLevel,
   buildTestApp,
   createTestUser,
+  storePassedStep,
   type TestApp,
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
+import { aFormation } from '../catalog/catalog-test-data';
 import { todayInFrance } from './calendar/key-dates.service';
 
 /** An ISO date `days` after today in France. */
@@ -124,6 +126,45 @@ describe(`niveau 20 : dates clés de l’équipe et calendrier de l’élève ($
       'parcoursup-2027-fin-voeux',
     ]);
     expect(productions.productions.at(-1)).toMatchObject({ level: 20, summary: '2 dates à toi' });
+  });
+
+  it('propose les dates du parcours : le rendez-vous du niveau 9, sa relance, les formations gardées', async () => {
+    const user = await student();
+    await storePassedStep(t, user, 9, 'contact', {
+      fields: { qui: 'Mme Caron, infirmière du lycée', canal: 'mail' },
+    });
+    await storePassedStep(t, user, 9, 'envoi', { done: ['relu', 'envoye'] });
+    await aFormation(t, 'BUT Informatique', { etab_nom: 'IUT de Lannion', commune: 'Lannion' });
+    const [formation] = await t.database.query<{ id: string }>(
+      "SELECT id::text AS id FROM catalog_formations WHERE etab_nom = 'IUT de Lannion'",
+    );
+    await t.database.query(
+      "INSERT INTO catalog_saved_items (user_id, item_type, item_id) VALUES ($1, 'formation', $2)",
+      [user.id, formation?.id],
+    );
+    const response = await t.app.inject({ url: '/api/levels/calendar/ideas', headers: user.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().ideas).toEqual([
+      {
+        key: 'rdv-niveau-9',
+        kind: 'rendez-vous',
+        label: 'Rendez-vous avec Mme Caron',
+        date: null,
+        place: '',
+      },
+      { key: 'relance-niveau-9', kind: 'autre', label: 'Relancer Mme Caron', date: inDays(10), place: '' },
+      {
+        key: `jpo-${formation?.id}`,
+        kind: 'portes-ouvertes',
+        label: 'Portes ouvertes\u202F: BUT Informatique — IUT de Lannion',
+        date: null,
+        place: 'Lannion',
+      },
+    ]);
+    const other = await student();
+    expect(
+      (await t.app.inject({ url: '/api/levels/calendar/ideas', headers: other.headers })).json().ideas,
+    ).toEqual([]);
   });
 
   it('l’équipe retire une date (journal), une date inconnue répond 404', async () => {

@@ -1,4 +1,5 @@
 import {
+  dateIdeasResponseSchema,
   keyDateBodySchema,
   keyDateDeleteBodySchema,
   keyDateParamsSchema,
@@ -258,6 +259,14 @@ export const levelsApi = {
     tag,
     access: { audience: 'account', minLevel: 20 },
     responses: { 200: keyDatesResponseSchema },
+  }),
+  dateIdeas: defineRoute({
+    method: 'GET',
+    path: '/levels/calendar/ideas',
+    summary: 'Des dates tirées de mon parcours : rendez-vous du niveau 9, formations gardées (niveau 20)',
+    tag,
+    access: { audience: 'account', minLevel: 20 },
+    responses: { 200: dateIdeasResponseSchema },
   }),
   staffKeyDates: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { API, type KeyDate } from '@declic/domain';
+import { API, type DateIdea, type KeyDate } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -8,5 +8,14 @@ export function useKeyDates() {
     queryKey: ['level-20-key-dates'],
     queryFn: ({ signal }) => call(API.levels.keyDates, undefined, { signal }),
     select: (data): KeyDate[] => data.keyDates,
+  });
+}
+
+/** GET /api/levels/calendar/ideas: dates the student's journey suggests (level 9, saved formations). */
+export function useDateIdeas() {
+  return useQuery({
+    queryKey: ['level-20-date-ideas'],
+    queryFn: ({ signal }) => call(API.levels.dateIdeas, undefined, { signal }),
+    select: (data): DateIdea[] => data.ideas,
   });
 }

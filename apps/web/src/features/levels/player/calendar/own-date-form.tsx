@@ -1,15 +1,36 @@
-import { OWN_DATE_KIND_LABELS, OWN_DATE_KINDS, type OwnDate, type OwnDateKind } from '@declic/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  type DateIdea,
+  OWN_DATE_KIND_LABELS,
+  OWN_DATE_KINDS,
+  type OwnDate,
+  type OwnDateKind,
+} from '@declic/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
 import { newOwnDateId, todayIso } from './dates';
 
 const EMPTY = { kind: 'portes-ouvertes' as OwnDateKind, label: '', date: '', place: '' };
 
+interface OwnDateFormProps {
+  onAdd: (date: OwnDate) => void;
+  /** An idea from the journey to start from (the form is keyed on it, so it starts afresh). */
+  initial?: DateIdea;
+}
+
 /** Adds one of the student's own dates; the server checks them all when the step is saved. */
-export function OwnDateForm({ onAdd }: { onAdd: (date: OwnDate) => void }) {
-  const [form, setForm] = useState(EMPTY);
+export function OwnDateForm({ onAdd, initial }: OwnDateFormProps) {
+  const [form, setForm] = useState(() =>
+    initial
+      ? { kind: initial.kind, label: initial.label, date: initial.date ?? '', place: initial.place }
+      : EMPTY,
+  );
   const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // An idea chosen in the list brings the keyboard here, to pick the day.
+  useEffect(() => {
+    if (initial) heading.current?.focus();
+  }, [initial]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +47,12 @@ export function OwnDateForm({ onAdd }: { onAdd: (date: OwnDate) => void }) {
       aria-labelledby="ajouter-date"
       className="flex flex-col gap-3 rounded-2xl bg-surface-soft p-4"
     >
-      <h3 id="ajouter-date" className="font-display text-lg font-bold">
+      <h3
+        id="ajouter-date"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-lg font-bold outline-none"
+      >
         Ajouter une date à toi
       </h3>
       <SelectField

@@ -1,9 +1,11 @@
-import type { CalendarStep as CalendarStepDefinition, OwnDate } from '@declic/domain';
+import type { CalendarStep as CalendarStepDefinition, DateIdea, OwnDate } from '@declic/domain';
 import { OWN_DATE_KIND_LABELS } from '@declic/domain';
 import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { useKeyDates } from '../api/key-dates';
+import { useDateIdeas, useKeyDates } from '../api/key-dates';
+import { DateIdeasList } from '../calendar/date-ideas-list';
 import { dayOrRange, downloadText, yearCalendar } from '../calendar/dates';
 import { KeyDatesList } from '../calendar/key-dates-list';
 import { OwnDateForm } from '../calendar/own-date-form';
@@ -24,6 +26,8 @@ export function CalendarStep({ level, step, stored }: StepProps<CalendarStepDefi
   const [draft, setDraft] = useStepDraft<CalendarDraft>(`${level}.${step.id}`, stored?.answer, EMPTY);
   const saving = useStepSave(level, step.id, stored);
   const keyDates = useKeyDates();
+  const ideas = useDateIdeas();
+  const [idea, setIdea] = useState<DateIdea | undefined>();
   const own = [...(draft.dates ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const remove = (id: string) => setDraft({ dates: own.filter((date) => date.id !== id) });
 
@@ -70,7 +74,18 @@ export function CalendarStep({ level, step, stored }: StepProps<CalendarStepDefi
         </ul>
       </section>
 
-      <OwnDateForm onAdd={(date) => setDraft({ dates: [...own, date] })} />
+      {ideas.data ? (
+        <DateIdeasList ideas={ideas.data} added={new Set(own.map((date) => date.label))} onChoose={setIdea} />
+      ) : null}
+
+      <OwnDateForm
+        key={idea?.key ?? 'vide'}
+        initial={idea}
+        onAdd={(date) => {
+          setDraft({ dates: [...own, date] });
+          setIdea(undefined);
+        }}
+      />
 
       <div>
         <Button
