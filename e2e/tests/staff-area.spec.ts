@@ -34,6 +34,11 @@ test('l’équipe donne l’accès payant avec une raison, et le journal le mont
     await account.getByRole('button', { name: 'Donner l’accès payant' }).click();
     await expect(account.getByText('Accès payant', { exact: true })).toBeVisible();
 
+    // Aggregates only: the figures never list a student.
+    const figures = staffPage.getByRole('table', { name: 'Élèves par niveau et passage au niveau suivant' });
+    await expect(figures.getByRole('row').nth(1)).toBeVisible();
+    await expect(figures).not.toContainText(student.email);
+
     const log = staffPage.getByRole('table', { name: 'Journal des actions' });
     const line = log.getByRole('row').filter({ hasText: student.email }).first();
     await expect(line).toContainText('Accès payant donné');

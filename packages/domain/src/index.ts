@@ -119,6 +119,7 @@ export * from './payments/parent-request';
 export * from './payments/rights';
 export * from './progression/constants';
 export * from './progression/gates';
+export * from './progression/level-funnel';
 export * from './progression/missions';
 export * from './progression/rules';
 export * from './riasec/confidence';

@@ -62,3 +62,21 @@ export const staffAuditEntrySchema = z.object({
 });
 export const staffAuditListSchema = z.object({ items: z.array(staffAuditEntrySchema) });
 export const staffAuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+/** GET /api/admin/figures: aggregates only, never a list of students. */
+export const staffFiguresSchema = z.object({
+  students: z.number().int(),
+  paidStudents: z.number().int(),
+  questionnaireCompleted: z.number().int(),
+  activeLast7Days: z.number().int(),
+  chatAuthorsLast7Days: z.number().int(),
+  funnel: z.array(
+    z.object({
+      level: z.number().int(),
+      here: z.number().int(),
+      reached: z.number().int(),
+      wentOn: z.number().int().nullable(),
+    }),
+  ),
+});
+export type StaffFigures = z.infer<typeof staffFiguresSchema>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { listRecentBugReports } from '../support';
 import { findUser, type StaffActor, setLevel, setPaid, setStaff, staffAudit } from './admin.service';
+import { staffFigures } from './figures.service';
 
 const routes = API.admin;
 
@@ -26,6 +27,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     setStaff(app.database, request.params.id, request.body.value, actor(request)),
   );
   registerRoute(app, routes.audit, (request) => staffAudit(app.database, request.query.limit));
+
+  registerRoute(app, routes.figures, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return staffFigures(app.database);
+  });
 
   registerRoute(app, routes.bugReports, async (request) => ({
     items: await listRecentBugReports(app.database, request.query.limit),

@@ -8,6 +8,7 @@ import {
   adminUserSchema,
   staffAuditListSchema,
   staffAuditQuerySchema,
+  staffFiguresSchema,
 } from '../../contracts/admin';
 import { defineRoute } from '../route';
 
@@ -57,6 +58,15 @@ export const adminApi = {
     access: staff,
     query: staffAuditQuerySchema,
     responses: { 200: staffAuditListSchema },
+  }),
+  figures: defineRoute({
+    method: 'GET',
+    path: '/admin/figures',
+    summary:
+      'Chiffres agrégés : élèves par niveau, abandons, questionnaires, chat (jamais de liste d’élèves)',
+    tag,
+    access: staff,
+    responses: { 200: staffFiguresSchema },
   }),
   bugReports: defineRoute({
     method: 'GET',

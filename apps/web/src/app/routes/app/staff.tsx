@@ -5,10 +5,11 @@ import { AdviceModeration } from '../../../features/staff/components/advice-mode
 import { AuditLog } from '../../../features/staff/components/audit-log';
 import { KeyDatesEditor } from '../../../features/staff/components/key-dates-editor';
 import { ReportedMessages } from '../../../features/staff/components/reported-messages';
+import { StaffFigures } from '../../../features/staff/components/staff-figures';
 import { TEXTES } from '../../../features/staff/textes';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /app/equipe: the staff's tools (accounts, reported messages and advice to moderate, calendar dates, audit log). The API refuses anyone else all the same. */
+/** /app/equipe: the staff's tools (figures, accounts, reported messages and advice to moderate, calendar dates, audit log). The API refuses anyone else all the same. */
 export default function StaffPage() {
   usePageTitle(TEXTES.title);
   const me = useMe();
@@ -19,6 +20,7 @@ export default function StaffPage() {
       {me.data && !me.data.user.is_staff ? <Alert tone="info">{TEXTES.staffOnly}</Alert> : null}
       {me.data?.user.is_staff ? (
         <>
+          <StaffFigures />
           <AccountFinder />
           <ReportedMessages />
           <AdviceModeration />

@@ -112,3 +112,11 @@ export function useHideMessage() {
       ]),
   });
 }
+
+/** GET /api/admin/figures: aggregates for the staff (students per level, drop-off, activity). */
+export function useStaffFigures() {
+  return useQuery({
+    queryKey: ['staff', 'figures'],
+    queryFn: ({ signal }) => call(API.admin.figures, undefined, { signal }),
+  });
+}
