@@ -20,10 +20,12 @@ export function AnswerFeedbackList({ feedback, hint }: { feedback: AnswerFeedbac
           </li>
         ))}
       </ul>
-      <p className="text-sm text-ink-soft">
-        <span className="font-semibold">Ce qu’on cherche avec cette question : </span>
-        {hint}
-      </p>
+      {hint ? (
+        <p className="text-sm text-ink-soft">
+          <span className="font-semibold">Ce qu’on cherche avec cette question : </span>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
