@@ -27,6 +27,7 @@ test('l’équipe donne l’accès payant avec une raison, et le journal le mont
     await staffPage.getByRole('button', { name: 'Chercher ce compte' }).click();
     const account = staffPage.getByRole('region', { name: student.email });
     await expect(account.getByText('Accès gratuit')).toBeVisible();
+    await expect(account).toContainText(/inscription le .* · dernière activité le /);
     // No reason, no change: the log must say why.
     await account.getByRole('button', { name: 'Donner l’accès payant' }).click();
     await expect(account.getByText(/Dis pourquoi/)).toBeVisible();

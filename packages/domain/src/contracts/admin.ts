@@ -29,6 +29,9 @@ export const adminUserSchema = z.object({
   isPaid: z.boolean(),
   isStaff: z.boolean(),
   level: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -6,18 +6,37 @@ export interface AdminUserRow {
   isPaid: boolean;
   isStaff: boolean;
   level: number;
+  /** First and last name as the profile has them ('' when empty). */
+  name: string;
+  createdAt: string;
+  lastActiveAt: string;
 }
 
-const SELECT_USER = `SELECT u.id, u.email, u.is_paid, u.is_staff, coalesce(p.level, 1) AS level
-                       FROM users u LEFT JOIN progression p ON p.user_id = u.id`;
+const SELECT_USER = `SELECT u.id, u.email, u.is_paid, u.is_staff, coalesce(p.level, 1) AS level,
+                            concat_ws(' ', nullif(trim(pr.first_name), ''), nullif(trim(pr.last_name), '')) AS name,
+                            u.created_at, u.last_active_at
+                       FROM users u LEFT JOIN progression p ON p.user_id = u.id
+                       LEFT JOIN profiles pr ON pr.user_id = u.id`;
 
-type Row = { id: string; email: string; is_paid: boolean; is_staff: boolean; level: number };
+type Row = {
+  id: string;
+  email: string;
+  is_paid: boolean;
+  is_staff: boolean;
+  level: number;
+  name: string | null;
+  created_at: Date | string;
+  last_active_at: Date | string;
+};
 const toUser = (row: Row): AdminUserRow => ({
   id: row.id,
   email: row.email,
   isPaid: row.is_paid,
   isStaff: row.is_staff,
   level: row.level,
+  name: row.name ?? '',
+  createdAt: new Date(row.created_at).toISOString(),
+  lastActiveAt: new Date(row.last_active_at).toISOString(),
 });
 
 export async function findUserById(database: DatabaseHandle, id: string): Promise<AdminUserRow | undefined> {

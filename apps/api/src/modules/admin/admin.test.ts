@@ -47,7 +47,10 @@ describe(`administration (${testDatabaseKind})`, () => {
       url: `/api/admin/users?email=${encodeURIComponent(student.email.toUpperCase())}`,
       headers: staff.headers,
     });
-    expect(found.json()).toMatchObject({ id: student.id, isStaff: false });
+    expect(found.json()).toMatchObject({ id: student.id, isStaff: false, name: 'Léa' });
+    // When the account was created and last used: ISO dates the staff screen writes out.
+    expect(Date.parse(found.json().createdAt)).not.toBeNaN();
+    expect(Date.parse(found.json().lastActiveAt)).not.toBeNaN();
   });
 
   it('refuse tout cela à un élève (403) et à un visiteur (401)', async () => {

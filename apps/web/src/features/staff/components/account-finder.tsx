@@ -1,4 +1,4 @@
-import type { AdminUser } from '@declic/domain';
+import { type AdminUser, formatDate } from '@declic/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -58,6 +58,10 @@ function AccountCard({ account }: { account: AdminUser }) {
   return (
     <section aria-label={shown.email} className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
       <p className="font-semibold break-all">{shown.email}</p>
+      <p className="text-sm text-ink-soft">
+        {shown.name ? `${shown.name} · ` : ''}inscription le {formatDate(shown.createdAt)} · dernière activité
+        le {formatDate(shown.lastActiveAt)}
+      </p>
       <div className="flex flex-wrap gap-2">
         <Chip>{TEXTES.level(shown.level)}</Chip>
         <Chip tone={shown.isPaid ? 'mint' : 'neutral'}>{TEXTES.paid(shown.isPaid)}</Chip>
