@@ -23,9 +23,18 @@ test('l’équipe donne l’accès payant avec une raison, et le journal le mont
     await staffPage.getByRole('menuitem', { name: 'Espace équipe' }).click();
     await expect(staffPage.getByRole('heading', { level: 1, name: 'Espace équipe' })).toBeVisible();
 
-    await staffPage.getByRole('textbox', { name: 'Adresse e-mail du compte' }).fill(student.email);
+    // A piece of the address lists the accounts; a full address opens one directly.
+    const finder = staffPage.getByRole('textbox', { name: 'Adresse e-mail ou nom' });
+    await finder.fill(student.email.split('@')[0] ?? '');
     await staffPage.getByRole('button', { name: 'Chercher ce compte' }).click();
+    await staffPage
+      .getByRole('list', { name: 'Comptes trouvés' })
+      .getByRole('button', { name: `Ouvrir ${student.email}` })
+      .click();
     const account = staffPage.getByRole('region', { name: student.email });
+    await expect(account).toBeVisible();
+    await finder.fill(student.email);
+    await staffPage.getByRole('button', { name: 'Chercher ce compte' }).click();
     await expect(account.getByText('Accès gratuit')).toBeVisible();
     await expect(account).toContainText(/inscription le .* · dernière activité le /);
     // No reason, no change: the log must say why.

@@ -23,6 +23,11 @@ export const adminLookupQuerySchema = z.object({
   email: z.email('Adresse e-mail invalide.'),
 });
 
+/** GET /api/admin/users/search?q=: part of an e-mail address or of a name. */
+export const adminSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Tape au moins deux lettres.').max(80, 'Ta recherche tient en 80 caractères.'),
+});
+
 export const adminUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -34,6 +39,8 @@ export const adminUserSchema = z.object({
   lastActiveAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
 
 export const adminBugReportSchema = z.object({
   id: z.uuid(),

@@ -52,6 +52,27 @@ export async function findUserByEmail(
   return rows[0] && toUser(rows[0]);
 }
 
+const SEARCH_LIMIT = 20;
+
+/**
+ * Accounts whose e-mail or name contains `text` (case and accents ignored), the most recently
+ * active first. LIKE's wildcards in the text are taken literally.
+ */
+export async function searchUsers(database: DatabaseHandle, text: string): Promise<AdminUserRow[]> {
+  const pattern = `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await database.query<Row>(
+    `${SELECT_USER}
+      WHERE lower(u.email) LIKE $1
+         OR declic_unaccent(lower(concat_ws(' ', pr.first_name, pr.last_name))) LIKE declic_unaccent($1)
+      ORDER BY u.last_active_at DESC LIMIT $2`,
+    [pattern, SEARCH_LIMIT],
+  );
+  return rows.map(toUser);
+}
+
 export async function setUserFlag(
   database: DatabaseHandle,
   userId: string,

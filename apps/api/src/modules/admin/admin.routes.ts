@@ -2,7 +2,15 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { listRecentBugReports } from '../support';
-import { findUser, type StaffActor, setLevel, setPaid, setStaff, staffAudit } from './admin.service';
+import {
+  findUser,
+  type StaffActor,
+  searchUsers,
+  setLevel,
+  setPaid,
+  setStaff,
+  staffAudit,
+} from './admin.service';
 import { staffFigures } from './figures.service';
 
 const routes = API.admin;
@@ -10,6 +18,7 @@ const routes = API.admin;
 /** /api/admin/…: what `npm run admin` does, for staff accounts, while the server runs. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.findUser, (request) => findUser(app.database, request.query.email));
+  registerRoute(app, routes.searchUsers, (request) => searchUsers(app.database, request.query.q));
 
   const actor = (request: { user: { id: string }; body: { reason?: string } }): StaffActor => ({
     staffId: request.user.id,

@@ -11,6 +11,7 @@ import {
   insertAudit,
   listAudit,
   type StaffActor,
+  searchUsers as searchUserRows,
   setUserFlag,
   writeProgression,
 } from './admin.repository';
@@ -55,6 +56,14 @@ export async function findUser(database: DatabaseHandle, email: string): Promise
   const user = await findUserByEmail(database, email);
   if (!user) throw new HttpError(404, 'utilisateur_introuvable', 'Aucun compte n’utilise cette adresse.');
   return user;
+}
+
+/** Accounts matching part of an e-mail or a name, for the staff's account finder. */
+export async function searchUsers(
+  database: DatabaseHandle,
+  text: string,
+): Promise<{ users: AdminUserRow[] }> {
+  return { users: await searchUserRows(database, text) };
 }
 
 /** Puts a student at the start of `level`, missions below it done (paid status untouched). */

@@ -53,6 +53,29 @@ describe(`administration (${testDatabaseKind})`, () => {
     expect(Date.parse(found.json().lastActiveAt)).not.toBeNaN();
   });
 
+  it('cherche des comptes par un bout de nom sans accents, ou d’adresse ; les jokers restent des lettres', async () => {
+    await t.database.query(
+      "UPDATE profiles SET first_name = 'Éloïse', last_name = 'Dupré' WHERE user_id = $1",
+      [student.id],
+    );
+    const search = async (q: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/users/search?q=${encodeURIComponent(q)}`,
+          headers: staff.headers,
+        })
+      ).json();
+    expect((await search('eloise dup')).users.map((user: { id: string }) => user.id)).toEqual([student.id]);
+    expect((await search(student.email.slice(0, 8).toUpperCase())).users[0]).toMatchObject({
+      id: student.id,
+    });
+    expect((await search('%%')).users).toEqual([]);
+    expect((await search('x')).message).toBe('Requête invalide (q)\u202f: Tape au moins deux lettres.');
+    const byStudent = await t.app.inject({ url: '/api/admin/users/search?q=lea', headers: student.headers });
+    expect(byStudent.statusCode).toBe(403);
+  });
+
   it('refuse tout cela à un élève (403) et à un visiteur (401)', async () => {
     for (const [url, payload] of [
       [`/api/admin/users/${student.id}/level`, { level: 20 }],

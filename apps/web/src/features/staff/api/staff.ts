@@ -14,6 +14,11 @@ export function useFindAccount() {
   return useMutation({ mutationFn: (email: string) => call(API.admin.findUser, { query: { email } }) });
 }
 
+/** Accounts whose e-mail or name contains the text, the most recently active first. */
+export function useSearchAccounts() {
+  return useMutation({ mutationFn: (q: string) => call(API.admin.searchUsers, { query: { q } }) });
+}
+
 /** Grants or removes the staff's paid access, with the reason the audit log keeps. */
 export function useSetPaid() {
   const client = useQueryClient();

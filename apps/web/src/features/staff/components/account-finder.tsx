@@ -5,17 +5,30 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { useFindAccount, useSetPaid } from '../api/staff';
+import { useFindAccount, useSearchAccounts, useSetPaid } from '../api/staff';
 import { TEXTES } from '../textes';
 
-/** Finds an account by e-mail, then grants or removes its paid access with a reason. */
+/**
+ * Finds an account by its full e-mail, or lists the accounts whose e-mail or name contains the
+ * text; then grants or removes its paid access with a reason.
+ */
 export function AccountFinder() {
   const [email, setEmail] = useState('');
+  const [chosen, setChosen] = useState<AdminUser | null>(null);
   const find = useFindAccount();
+  const list = useSearchAccounts();
 
   function search(event: FormEvent) {
     event.preventDefault();
-    find.mutate(email.trim());
+    setChosen(null);
+    const text = email.trim();
+    if (text.includes('@') && /\.\w+$/.test(text)) {
+      list.reset();
+      find.mutate(text, { onSuccess: setChosen });
+    } else {
+      find.reset();
+      list.mutate(text);
+    }
   }
 
   return (
@@ -24,7 +37,7 @@ export function AccountFinder() {
       <form onSubmit={search} noValidate className="flex flex-wrap items-end gap-3">
         <TextField
           label={TEXTES.email}
-          type="email"
+          hint={TEXTES.emailHint}
           autoComplete="off"
           className="min-w-64 flex-1"
           value={email}
@@ -35,7 +48,33 @@ export function AccountFinder() {
         </Button>
       </form>
       {find.isError ? <Alert tone="error">{find.error.message}</Alert> : null}
-      {find.data ? <AccountCard key={find.data.id} account={find.data} /> : null}
+      {list.isError ? <Alert tone="error">{list.error.message}</Alert> : null}
+      {list.data && !chosen ? (
+        list.data.users.length === 0 ? (
+          <p className="text-ink-soft">{TEXTES.noMatch}</p>
+        ) : (
+          <ul aria-label="Comptes trouvés" className="flex flex-col gap-2">
+            {list.data.users.map((user) => (
+              <li
+                key={user.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-line p-3"
+              >
+                <span className="break-all">
+                  <span className="font-semibold">{user.name || user.email}</span>
+                  <span className="block text-sm text-ink-soft">
+                    {user.email} · {TEXTES.level(user.level)}
+                  </span>
+                </span>
+                <Button size="sm" variant="secondary" onClick={() => setChosen(user)}>
+                  {TEXTES.open}
+                  <span className="sr-only"> {user.email}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+      {chosen ? <AccountCard key={chosen.id} account={chosen} /> : null}
     </Card>
   );
 }
