@@ -37,6 +37,8 @@ export const adminUserSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
+  paidOrigin: z.enum(['equipe', 'parent', 'paiement']).nullable(),
+  consent: z.enum(['accord', 'demande', 'retire']).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -10,11 +10,22 @@ export interface AdminUserRow {
   name: string;
   createdAt: string;
   lastActiveAt: string;
+  /** Why the account is paid: a staff grant, a parent's payment, the student's own; null when it is not. */
+  paidOrigin: 'equipe' | 'parent' | 'paiement' | null;
+  /** A parent's consent to sign up (under 15): given, asked, withdrawn; null when none was asked. */
+  consent: 'accord' | 'demande' | 'retire' | null;
 }
 
 const SELECT_USER = `SELECT u.id, u.email, u.is_paid, u.is_staff, coalesce(p.level, 1) AS level,
                             concat_ws(' ', nullif(trim(pr.first_name), ''), nullif(trim(pr.last_name), '')) AS name,
-                            u.created_at, u.last_active_at
+                            u.created_at, u.last_active_at,
+                            CASE WHEN NOT u.is_paid THEN NULL WHEN u.paid_by_staff THEN 'equipe'
+                                 WHEN EXISTS (SELECT 1 FROM payments pa WHERE pa.user_id = u.id
+                                               AND pa.status IN ('paye', 'actif') AND pa.parent_request_id IS NOT NULL)
+                                 THEN 'parent' ELSE 'paiement' END AS paid_origin,
+                            (SELECT CASE WHEN r.withdrawn_at IS NOT NULL THEN 'retire'
+                                         WHEN r.consented_at IS NOT NULL THEN 'accord' ELSE 'demande' END
+                               FROM parent_requests r WHERE r.student_id = u.id AND r.purpose = 'inscription') AS consent
                        FROM users u LEFT JOIN progression p ON p.user_id = u.id
                        LEFT JOIN profiles pr ON pr.user_id = u.id`;
 
@@ -27,6 +38,8 @@ type Row = {
   name: string | null;
   created_at: Date | string;
   last_active_at: Date | string;
+  paid_origin: AdminUserRow['paidOrigin'];
+  consent: AdminUserRow['consent'];
 };
 const toUser = (row: Row): AdminUserRow => ({
   id: row.id,
@@ -37,6 +50,8 @@ const toUser = (row: Row): AdminUserRow => ({
   name: row.name ?? '',
   createdAt: new Date(row.created_at).toISOString(),
   lastActiveAt: new Date(row.last_active_at).toISOString(),
+  paidOrigin: row.paid_origin,
+  consent: row.consent,
 });
 
 export async function findUserById(database: DatabaseHandle, id: string): Promise<AdminUserRow | undefined> {

@@ -36,18 +36,22 @@ describe(`administration (${testDatabaseKind})`, () => {
   });
 
   it('donne et retire les statuts payant et équipe, retrouve un compte par adresse', async () => {
-    expect((await post(staff, `/api/admin/users/${student.id}/paid`, { value: true })).json().isPaid).toBe(
-      true,
-    );
-    expect((await post(staff, `/api/admin/users/${student.id}/paid`, { value: false })).json().isPaid).toBe(
-      false,
+    const granted = (await post(staff, `/api/admin/users/${student.id}/paid`, { value: true })).json();
+    expect(granted).toMatchObject({ isPaid: true, paidOrigin: 'equipe', consent: null });
+    const revoked = (await post(staff, `/api/admin/users/${student.id}/paid`, { value: false })).json();
+    expect(revoked).toMatchObject({ isPaid: false, paidOrigin: null });
+    // A parent's consent to sign up, once given, shows on the account.
+    await t.database.query(
+      `INSERT INTO parent_requests (student_id, purpose, parent_email, token_hash, expires_at, consented_at)
+       VALUES ($1, 'inscription', 'parent@example.fr', 'empreinte-test', now() + interval '7 days', now())`,
+      [student.id],
     );
     const found = await t.app.inject({
       method: 'GET',
       url: `/api/admin/users?email=${encodeURIComponent(student.email.toUpperCase())}`,
       headers: staff.headers,
     });
-    expect(found.json()).toMatchObject({ id: student.id, isStaff: false, name: 'Léa' });
+    expect(found.json()).toMatchObject({ id: student.id, isStaff: false, name: 'Léa', consent: 'accord' });
     // When the account was created and last used: ISO dates the staff screen writes out.
     expect(Date.parse(found.json().createdAt)).not.toBeNaN();
     expect(Date.parse(found.json().lastActiveAt)).not.toBeNaN();

@@ -9,6 +9,12 @@ export const TEXTES = {
   find: 'Chercher ce compte',
   level: (level: number) => `Niveau ${level}`,
   paid: (isPaid: boolean) => (isPaid ? 'Accès payant' : 'Accès gratuit'),
+  paidOrigin: { equipe: 'donné par l’équipe', parent: 'payé par un parent', paiement: 'payé par l’élève' },
+  consent: {
+    accord: 'Accord parental donné',
+    demande: 'Accord parental demandé',
+    retire: 'Accord parental retiré',
+  },
   staff: 'Membre de l’équipe',
   reason: 'Raison (gardée dans le journal)',
   reasonHint: 'Par exemple\u202f: «\u202fBourse du lycée Ampère\u202f», «\u202fGeste après une panne\u202f».',

@@ -103,7 +103,11 @@ function AccountCard({ account }: { account: AdminUser }) {
       </p>
       <div className="flex flex-wrap gap-2">
         <Chip>{TEXTES.level(shown.level)}</Chip>
-        <Chip tone={shown.isPaid ? 'mint' : 'neutral'}>{TEXTES.paid(shown.isPaid)}</Chip>
+        <Chip tone={shown.isPaid ? 'mint' : 'neutral'}>
+          {TEXTES.paid(shown.isPaid)}
+          {shown.paidOrigin ? ` (${TEXTES.paidOrigin[shown.paidOrigin]})` : ''}
+        </Chip>
+        {shown.consent ? <Chip tone="neutral">{TEXTES.consent[shown.consent]}</Chip> : null}
         {shown.isStaff ? <Chip tone="sun">{TEXTES.staff}</Chip> : null}
       </div>
       <TextAreaField
