@@ -42,7 +42,7 @@ test('l’équipe donne l’accès payant avec une raison, et le journal le mont
     await expect(account.getByText(/Dis pourquoi/)).toBeVisible();
     await account.getByRole('textbox', { name: /Raison/ }).fill('Bourse du lycée Ampère');
     await account.getByRole('button', { name: 'Donner l’accès payant' }).click();
-    await expect(account.getByText('Accès payant', { exact: true })).toBeVisible();
+    await expect(account.getByText('Accès payant (donné par l’équipe)')).toBeVisible();
 
     // Aggregates only: the figures never list a student.
     const figures = staffPage.getByRole('table', { name: 'Élèves par niveau et passage au niveau suivant' });
