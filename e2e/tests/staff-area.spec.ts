@@ -43,6 +43,11 @@ test('l’équipe donne l’accès payant avec une raison, et le journal le mont
     await account.getByRole('textbox', { name: /Raison/ }).fill('Bourse du lycée Ampère');
     await account.getByRole('button', { name: 'Donner l’accès payant' }).click();
     await expect(account.getByText('Accès payant (donné par l’équipe)')).toBeVisible();
+    // The same reason serves a place in the staff, given then taken back.
+    await account.getByRole('button', { name: 'Ajouter à l’équipe' }).click();
+    await expect(account.getByText('Membre de l’équipe')).toBeVisible();
+    await account.getByRole('button', { name: 'Retirer de l’équipe' }).click();
+    await expect(account.getByText('Membre de l’équipe')).toHaveCount(0);
 
     // Aggregates only: the figures never list a student.
     const figures = staffPage.getByRole('table', { name: 'Élèves par niveau et passage au niveau suivant' });
@@ -50,9 +55,12 @@ test('l’équipe donne l’accès payant avec une raison, et le journal le mont
     await expect(figures).not.toContainText(student.email);
 
     const log = staffPage.getByRole('table', { name: 'Journal des actions' });
-    const line = log.getByRole('row').filter({ hasText: student.email }).first();
-    await expect(line).toContainText('Accès payant donné');
-    await expect(line).toContainText('Bourse du lycée Ampère');
+    const lines = log.getByRole('row').filter({ hasText: student.email });
+    await expect(lines.filter({ hasText: 'Accès payant donné' }).first()).toContainText(
+      'Bourse du lycée Ampère',
+    );
+    await expect(lines.filter({ hasText: 'Ajout à l’équipe' })).toHaveCount(1);
+    await expect(lines.first()).toContainText('Retrait de l’équipe');
     expect((await readOwnProgression(student)).isPaid).toBe(true);
     await expectNoSeriousA11yViolations(staffPage);
     await screenshotAtBothWidths(staffPage, 'espace-equipe');

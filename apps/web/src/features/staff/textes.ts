@@ -20,6 +20,8 @@ export const TEXTES = {
   reasonHint: 'Par exemple\u202f: «\u202fBourse du lycée Ampère\u202f», «\u202fGeste après une panne\u202f».',
   grant: 'Donner l’accès payant',
   revoke: 'Retirer l’accès payant',
+  makeStaff: 'Ajouter à l’équipe',
+  removeStaff: 'Retirer de l’équipe',
   reasonMissing: 'Dis pourquoi\u202f: la raison est gardée dans le journal de l’équipe.',
   saved: 'C’est fait\u202f: le journal garde l’action et sa raison.',
   auditTitle: 'Journal des actions',

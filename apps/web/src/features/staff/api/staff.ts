@@ -19,12 +19,16 @@ export function useSearchAccounts() {
   return useMutation({ mutationFn: (q: string) => call(API.admin.searchUsers, { query: { q } }) });
 }
 
-/** Grants or removes the staff's paid access, with the reason the audit log keeps. */
-export function useSetPaid() {
+/**
+ * Grants or removes a flag of an account — the paid access, or a place in the staff — with the
+ * reason the audit log keeps.
+ */
+export function useSetFlag(flag: 'paid' | 'staff') {
   const client = useQueryClient();
+  const route = flag === 'paid' ? API.admin.setPaid : API.admin.setStaff;
   return useMutation({
     mutationFn: ({ id, value, reason }: { id: string; value: boolean; reason: string }) =>
-      call(API.admin.setPaid, { params: { id }, body: { value, reason } }),
+      call(route, { params: { id }, body: { value, reason } }),
     onSuccess: () => client.invalidateQueries({ queryKey: auditKey }),
   });
 }

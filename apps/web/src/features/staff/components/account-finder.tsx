@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { useFindAccount, useSearchAccounts, useSetPaid } from '../api/staff';
+import { useFindAccount, useSearchAccounts, useSetFlag } from '../api/staff';
 import { TEXTES } from '../textes';
 
 /**
@@ -83,16 +83,18 @@ function AccountCard({ account }: { account: AdminUser }) {
   const [shown, setShown] = useState(account);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const setPaid = useSetPaid();
+  const setPaid = useSetFlag('paid');
+  const setStaff = useSetFlag('staff');
 
-  function change(value: boolean) {
+  function change(mutation: typeof setPaid, value: boolean) {
     if (!reason.trim()) return setMissing(true);
     setMissing(false);
-    setPaid.mutate(
+    mutation.mutate(
       { id: shown.id, value, reason: reason.trim() },
       { onSuccess: (updated) => setShown(updated) },
     );
   }
+  const failed = setPaid.error ?? setStaff.error;
 
   return (
     <section aria-label={shown.email} className="flex flex-col gap-3 rounded-2xl border-2 border-line p-4">
@@ -120,12 +122,19 @@ function AccountCard({ account }: { account: AdminUser }) {
         onChange={(event) => setReason(event.target.value)}
       />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => change(!shown.isPaid)} disabled={setPaid.isPending}>
+        <Button onClick={() => change(setPaid, !shown.isPaid)} disabled={setPaid.isPending}>
           {shown.isPaid ? TEXTES.revoke : TEXTES.grant}
         </Button>
+        <Button
+          variant="secondary"
+          onClick={() => change(setStaff, !shown.isStaff)}
+          disabled={setStaff.isPending}
+        >
+          {shown.isStaff ? TEXTES.removeStaff : TEXTES.makeStaff}
+        </Button>
       </div>
-      {setPaid.isError ? <Alert tone="error">{setPaid.error.message}</Alert> : null}
-      {setPaid.isSuccess ? (
+      {failed ? <Alert tone="error">{failed.message}</Alert> : null}
+      {setPaid.isSuccess || setStaff.isSuccess ? (
         <p role="status" className="font-semibold text-mint-700">
           {TEXTES.saved}
         </p>
