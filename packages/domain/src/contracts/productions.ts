@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FOCUS_THEME_IDS } from '../levels/focus/focus-themes';
+import { POLISH_DOCUMENT_IDS, POLISH_SOURCE_KEYS } from '../levels/polish/polish-documents';
 import { PORTFOLIO_SECTION_IDS } from '../levels/portfolio/portfolio-check';
 
 /** One line of a production: « Tes trois métiers » and what the student chose. */
@@ -64,12 +66,12 @@ export type CoherenceResponse = z.infer<typeof coherenceResponseSchema>;
 export const polishResponseSchema = z.object({
   documents: z.array(
     z.object({
-      id: z.enum(['cv', 'lettre', 'projet', 'star', 'portfolio']),
+      id: z.enum(POLISH_DOCUMENT_IDS),
       title: z.string(),
       source: z.object({
         level: z.number().int(),
         stepId: z.string(),
-        key: z.enum(['sections', 'text', 'paragraphs', 'fields', 'intro']),
+        key: z.enum(POLISH_SOURCE_KEYS),
       }),
       fields: z.array(z.object({ id: z.string(), label: z.string(), text: z.string() })),
     }),
@@ -86,7 +88,7 @@ export const timelineResponseSchema = z.object({
 
 /** GET /api/levels/focus: the themes chosen at level 30 and the next levels in that order. */
 export const focusResponseSchema = z.object({
-  focus: z.array(z.string()),
+  focus: z.array(z.enum(FOCUS_THEME_IDS)),
   suggestions: z.array(
     z.object({ level: z.number().int(), title: z.string(), theme: z.string().nullable() }),
   ),

@@ -61,7 +61,11 @@ const folded = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 const hasAny = (text: string, markers: string[]) => markers.some((marker) => text.includes(` ${marker}`));
-const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+/** How long an answer is: its words, and about how many seconds it lasts said aloud. */
+export function spokenLength(text: string): { words: number; seconds: number } {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return { words, seconds: Math.max(1, Math.round(words / WORDS_PER_SECOND)) };
+}
 
 export function hasConcreteExample(answer: string): boolean {
   const text = folded(answer);
@@ -138,8 +142,7 @@ function closingLine(answer: string): FeedbackLine {
  * then an example, the STAR parts of a story, the target named, or a question asked back.
  */
 export function answerFeedback(kind: QuestionKind, answer: string, targetLabel: string): AnswerFeedback {
-  const words = countWords(answer);
-  const seconds = Math.max(1, Math.round(words / WORDS_PER_SECOND));
+  const { words, seconds } = spokenLength(answer);
   const lines: FeedbackLine[] = [];
   if (kind === 'cloture') {
     lines.push(closingLine(answer));

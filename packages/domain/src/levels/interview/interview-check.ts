@@ -1,6 +1,6 @@
 import type { InterviewStep } from '../engine/steps';
 import type { StepProblem } from '../engine/text-rules';
-import { type AnswerFeedback, answerFeedback } from './answer-feedback';
+import { type AnswerFeedback, answerFeedback, spokenLength } from './answer-feedback';
 import { INTERVIEW_LENGTH, type InterviewTargetKind, type QuestionKind } from './interview-questions';
 
 /** Who asked: the AI persona, or the offline bank when no provider answers. */
@@ -23,14 +23,12 @@ export interface InterviewAnswer {
 export const INTERVIEW_QUESTION_MAX = 400;
 export const INTERVIEW_ANSWER_MAX = 2000;
 
-const countWords = (text: string) => answerFeedback('terrain', text, '').words;
-
 /** The rules: a target, every question answered with substance, a question asked back at the end. */
 export function interviewProblems(step: InterviewStep, answer: InterviewAnswer): StepProblem[] {
   if (!answer.target) return [{ field: 'target', message: 'Choisis pour quoi tu passes l’entretien.' }];
   const problems: StepProblem[] = [];
   answer.turns.forEach((turn, index) => {
-    const words = countWords(turn.answer);
+    const { words } = spokenLength(turn.answer);
     if (turn.kind === 'cloture') {
       if (!turn.answer.includes('?')) {
         problems.push({

@@ -10,14 +10,18 @@ export interface PolishField {
   text: string;
 }
 
-export type PolishDocumentId = 'cv' | 'lettre' | 'projet' | 'star' | 'portfolio';
+/** Where a document keeps its texts in its step's answer. */
+export const POLISH_SOURCE_KEYS = ['sections', 'text', 'paragraphs', 'fields', 'intro'] as const;
+
+export const POLISH_DOCUMENT_IDS = ['cv', 'lettre', 'projet', 'star', 'portfolio'] as const;
+export type PolishDocumentId = (typeof POLISH_DOCUMENT_IDS)[number];
 
 /** A saved document, as the final polish reads and corrects it. */
 export interface PolishDocument {
   id: PolishDocumentId;
   title: string;
   /** Where the document lives: the step the corrections are written back to. */
-  source: { level: number; stepId: string; key: 'sections' | 'text' | 'paragraphs' | 'fields' | 'intro' };
+  source: { level: number; stepId: string; key: (typeof POLISH_SOURCE_KEYS)[number] };
   fields: PolishField[];
 }
 

@@ -1,4 +1,4 @@
-import { answerFeedback } from '@declic/domain';
+import { spokenLength } from '@declic/domain';
 import { Mic, MicOff } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -14,12 +14,12 @@ interface AnswerEditorProps {
 /** The answer being written or dictated, with its length said as time at the oral. */
 export function AnswerEditor({ value, onChange, error }: AnswerEditorProps) {
   const dictation = useDictation((text) => onChange(value.trim() ? `${value.trim()} ${text}` : text));
-  const { words, seconds } = answerFeedback('terrain', value, '');
+  const { words, seconds } = spokenLength(value);
   return (
     <div className="flex flex-col gap-2">
       <TextAreaField
         label="Ta réponse"
-        hint="Réponds comme à l’oral : trois ou quatre phrases, avec un exemple vécu."
+        hint="Réponds comme à l’oral : trois ou quatre phrases, avec un exemple vécu."
         rows={6}
         value={value}
         error={error}
