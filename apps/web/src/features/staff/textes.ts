@@ -3,7 +3,7 @@ export const TEXTES = {
   staffOnly: 'Cet espace est réservé à l’équipe Déclic.',
   findTitle: 'Trouver un compte',
   email: 'Adresse e-mail ou nom',
-  emailHint: 'Une adresse complète ouvre le compte ; un bout de nom ou d’adresse liste les comptes.',
+  emailHint: 'Une adresse complète ouvre le compte ; un bout de nom ou d’adresse liste les comptes.',
   noMatch: 'Aucun compte ne correspond.',
   open: 'Ouvrir',
   find: 'Chercher ce compte',

@@ -77,7 +77,7 @@ export default function ActivitiesPage() {
             ))}
           </ol>
           <p className="text-sm text-ink-soft">
-            Choisis au bilan du niveau 30 et marqués « Conseillé pour toi » sur ta carte. Pour changer de cap,
+            Choisis au bilan du niveau 30 et marqués « Conseillé pour toi » sur ta carte. Pour changer de cap,
             rejoue ce bilan.
           </p>
         </Card>

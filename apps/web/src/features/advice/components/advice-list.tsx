@@ -4,7 +4,7 @@ import { Chip } from '../../../components/ui/chip';
 /** Published advice, each with its topic, its author (the first name only) and its date. */
 export function AdviceList({ advice, label }: { advice: PublishedAdvice[]; label: string }) {
   if (advice.length === 0) {
-    return <p className="text-ink-soft">Pas encore de conseil publié : le tien sera peut-être le premier.</p>;
+    return <p className="text-ink-soft">Pas encore de conseil publié : le tien sera peut-être le premier.</p>;
   }
   return (
     <ul aria-label={label} className="grid gap-3 md:grid-cols-2">

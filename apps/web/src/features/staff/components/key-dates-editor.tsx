@@ -76,7 +76,7 @@ export function KeyDatesEditor() {
     <Card className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Dates clés du calendrier (niveau 20)</h2>
       {dates.data?.length === 0 ? (
-        <p className="text-ink-soft">Aucune date : les élèves ne voient que leurs propres dates.</p>
+        <p className="text-ink-soft">Aucune date : les élèves ne voient que leurs propres dates.</p>
       ) : null}
       <ul aria-label="Dates clés enregistrées" className="flex flex-col gap-2">
         {dates.data?.map((date) => (
@@ -121,7 +121,7 @@ export function KeyDatesEditor() {
         aria-label="Ajouter ou modifier une date clé"
       >
         <TextField label="Session (année)" inputMode="numeric" placeholder="2027" {...field('session')} />
-        <TextField label="Intitulé" placeholder="Parcoursup : début des vœux" {...field('label')} />
+        <TextField label="Intitulé" placeholder="Parcoursup : début des vœux" {...field('label')} />
         <TextField label="Début" type="date" {...field('startsOn')} />
         <TextField label="Fin" type="date" optional {...field('endsOn')} />
         <TextField

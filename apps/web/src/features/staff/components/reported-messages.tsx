@@ -30,7 +30,7 @@ export function ReportedMessages() {
               disabled={hide.isPending}
               onClick={() => hide.mutate(message.id)}
             >
-              Masquer pour tout le monde<span className="sr-only"> : le message de {message.authorName}</span>
+              Masquer pour tout le monde<span className="sr-only"> : le message de {message.authorName}</span>
             </Button>
           </li>
         ))}

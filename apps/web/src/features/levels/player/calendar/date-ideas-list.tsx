@@ -39,7 +39,7 @@ export function DateIdeasList({ ideas, added, onChoose }: DateIdeasListProps) {
             </span>
             <Button size="sm" variant="secondary" onClick={() => onChoose(idea)}>
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Préparer cette date<span className="sr-only"> : {idea.label}</span>
+              Préparer cette date<span className="sr-only"> : {idea.label}</span>
             </Button>
           </li>
         ))}

@@ -14,7 +14,7 @@ export function AnswerFeedbackList({ feedback, hint }: { feedback: AnswerFeedbac
               <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             )}
             <span>
-              <span className="sr-only">{line.tone === 'bravo' ? 'Ce qui marche : ' : 'À ajouter : '}</span>
+              <span className="sr-only">{line.tone === 'bravo' ? 'Ce qui marche : ' : 'À ajouter : '}</span>
               {line.text}
             </span>
           </li>
@@ -22,7 +22,7 @@ export function AnswerFeedbackList({ feedback, hint }: { feedback: AnswerFeedbac
       </ul>
       {hint ? (
         <p className="text-sm text-ink-soft">
-          <span className="font-semibold">Ce qu’on cherche avec cette question : </span>
+          <span className="font-semibold">Ce qu’on cherche avec cette question : </span>
           {hint}
         </p>
       ) : null}

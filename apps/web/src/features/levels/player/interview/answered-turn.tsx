@@ -33,7 +33,7 @@ export function AnsweredTurn({ turn, index, asker, feedback, problem, onChange }
         <AnswerEditor value={turn.answer} onChange={onChange} error={problem} />
       ) : (
         <p className="ml-6 whitespace-pre-line rounded-2xl rounded-tr-sm bg-sun-100 p-3">
-          <span className="sr-only">Ta réponse : </span>
+          <span className="sr-only">Ta réponse : </span>
           {turn.answer}
         </p>
       )}

@@ -36,7 +36,7 @@ export function TargetChooser({ name, chosen, onChoose, error }: TargetChooserPr
   }
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-semibold">Pour quoi passes-tu cet entretien ?</legend>
+      <legend className="mb-1 font-semibold">Pour quoi passes-tu cet entretien ?</legend>
       {targets.data.map((target) => (
         <label
           key={`${target.kind}-${target.code}`}

@@ -26,10 +26,10 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 }
 
 const ERRORS: Record<string, string> = {
-  'not-allowed': 'Le micro est bloqué : autorise-le dans ton navigateur, ou écris ta réponse.',
-  'no-speech': 'Je n’ai rien entendu : rapproche-toi du micro et réessaie.',
+  'not-allowed': 'Le micro est bloqué : autorise-le dans ton navigateur, ou écris ta réponse.',
+  'no-speech': 'Je n’ai rien entendu : rapproche-toi du micro et réessaie.',
 };
-const OTHER_ERROR = 'La dictée ne marche pas ici : écris ta réponse, c’est tout aussi bien.';
+const OTHER_ERROR = 'La dictée ne marche pas ici : écris ta réponse, c’est tout aussi bien.';
 
 /**
  * Dictation in French with the browser's speech recognition, where it exists: each finished

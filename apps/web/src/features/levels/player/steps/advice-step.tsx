@@ -23,8 +23,8 @@ const EMPTY: AdviceDraft = { topic: null, text: '' };
 
 const STATUS_MESSAGES: Record<AdviceStatus, string> = {
   en_attente:
-    'Ton conseil est chez l’équipe : il sera publié après relecture, en général sous quelques jours.',
-  publie: 'Ton conseil est publié sur le mur des « Conseils d’anciens ». Merci pour eux !',
+    'Ton conseil est chez l’équipe : il sera publié après relecture, en général sous quelques jours.',
+  publie: 'Ton conseil est publié sur le mur des « Conseils d’anciens ». Merci pour eux !',
   refuse: 'L’équipe n’a pas publié ton conseil. Tu peux le reprendre et l’envoyer à nouveau.',
   retire: 'L’équipe a retiré ton conseil du mur. Tu peux en écrire un nouveau.',
 };
@@ -87,7 +87,7 @@ export function AdviceStep({ level, step, stored }: StepProps<AdviceStepDefiniti
         {status ? (
           <Alert tone="info">
             {STATUS_MESSAGES[status]}
-            {own?.reason && status !== 'publie' ? ` Raison donnée : « ${own.reason} ».` : null}
+            {own?.reason && status !== 'publie' ? ` Raison donnée : « ${own.reason} ».` : null}
           </Alert>
         ) : null}
       </StepCheckPanel>

@@ -73,7 +73,7 @@ export function CertificateStep({ level, step, stored }: StepProps<CertificateSt
       ) : null}
       {certificate ? (
         <p className="text-sm text-ink-soft">
-          Le lien de vérification montre seulement ton prénom, ton badge et sa date : {url}
+          Le lien de vérification montre seulement ton prénom, ton badge et sa date : {url}
         </p>
       ) : null}
       {pdfError ? <Alert tone="error">{pdfError}</Alert> : null}

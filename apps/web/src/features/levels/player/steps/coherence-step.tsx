@@ -48,7 +48,7 @@ export function CoherenceStep({ level, step, stored }: StepProps<CoherenceStepDe
       </ul>
       {findings.data.length === 0 ? (
         <Alert tone="info">
-          Je n’ai encore rien à comparer : termine les niveaux du CV, de la lettre, du projet motivé et des
+          Je n’ai encore rien à comparer : termine les niveaux du CV, de la lettre, du projet motivé et des
           vœux.
         </Alert>
       ) : null}
@@ -56,7 +56,7 @@ export function CoherenceStep({ level, step, stored }: StepProps<CoherenceStepDe
         label={
           toReview > 0 ? 'Ce que tu vas changer, et quand' : 'Ce que tu veux encore améliorer (facultatif)'
         }
-        hint="Par exemple : « Samedi, j’ajoute le BUT à mes vœux et je change le titre de mon CV. »"
+        hint="Par exemple : « Samedi, j’ajoute le BUT à mes vœux et je change le titre de mon CV. »"
         rows={4}
         maxLength={COHERENCE_PLAN_MAX}
         value={answer.plan}

@@ -31,7 +31,7 @@ export function FocusStep({ level, step, stored }: StepProps<FocusStepDefinition
       <JourneyDashboard />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">
-          Sur quoi veux-tu avancer maintenant ? Un ou {step.maxChoices} thèmes.
+          Sur quoi veux-tu avancer maintenant ? Un ou {step.maxChoices} thèmes.
         </legend>
         {FOCUS_THEMES.map((theme) => {
           const checked = answer.focus.includes(theme.id);
@@ -61,8 +61,8 @@ export function FocusStep({ level, step, stored }: StepProps<FocusStepDefinition
         ) : null}
       </fieldset>
       <TextAreaField
-        label="Pourquoi ce choix ?"
-        hint="Une phrase suffit : « Je veux partir étudier à Lyon, il me faut un logement et un budget. »"
+        label="Pourquoi ce choix ?"
+        hint="Une phrase suffit : « Je veux partir étudier à Lyon, il me faut un logement et un budget. »"
         rows={3}
         maxLength={400}
         value={answer.why}
@@ -77,7 +77,7 @@ export function FocusStep({ level, step, stored }: StepProps<FocusStepDefinition
       >
         {suggestions.length > 0 ? (
           <div>
-            <p className="font-semibold">Tes niveaux prioritaires, mis en avant sur ta carte :</p>
+            <p className="font-semibold">Tes niveaux prioritaires, mis en avant sur ta carte :</p>
             <ol className="mt-1 list-decimal pl-6">
               {suggestions.slice(0, SUGGESTIONS_SHOWN).map((item) => (
                 <li key={item.level}>

@@ -150,7 +150,7 @@ export function InterviewStep({ level, step, stored }: StepProps<InterviewStepDe
       ) : null}
 
       {next.isError ? (
-        <Alert tone="error">{next.error.message} Ton entretien est gardé sur cet appareil : réessaie.</Alert>
+        <Alert tone="error">{next.error.message} Ton entretien est gardé sur cet appareil : réessaie.</Alert>
       ) : null}
 
       {finished && !pending ? (

@@ -53,15 +53,15 @@ export function PortfolioStep({ level, step, stored }: StepProps<PortfolioStepDe
         fileName: portfolioFileName(firstName),
       });
     } catch {
-      setPdfError('Le PDF n’a pas pu être créé. Réessaie dans un instant : rien n’est perdu.');
+      setPdfError('Le PDF n’a pas pu être créé. Réessaie dans un instant : rien n’est perdu.');
     }
   };
 
   return (
     <div className="flex flex-col gap-5">
       <TextAreaField
-        label="En quelques mots, qui es-tu ?"
-        hint="Trois ou quatre phrases : ta classe, ce que tu aimes, ce que tu vises. C’est la première chose qu’on lira."
+        label="En quelques mots, qui es-tu ?"
+        hint="Trois ou quatre phrases : ta classe, ce que tu aimes, ce que tu vises. C’est la première chose qu’on lira."
         rows={4}
         maxLength={PORTFOLIO_INTRO_MAX}
         value={answer.intro}
@@ -70,7 +70,7 @@ export function PortfolioStep({ level, step, stored }: StepProps<PortfolioStepDe
       />
       {sections.length === 0 ? (
         <Alert tone="info">
-          Ton portfolio est encore vide : termine les niveaux du CV, de la lettre et du projet motivé.
+          Ton portfolio est encore vide : termine les niveaux du CV, de la lettre et du projet motivé.
         </Alert>
       ) : (
         <div className="flex flex-col gap-4">

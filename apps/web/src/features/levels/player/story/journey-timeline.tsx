@@ -6,7 +6,7 @@ export function JourneyTimeline() {
   const timeline = useJourneyTimeline();
   if (timeline.isPending) return <p role="status">Je prépare ta frise…</p>;
   if (timeline.isError)
-    return <p role="alert">Ta frise n’a pas pu s’afficher : écris quand même, rien n’est perdu.</p>;
+    return <p role="alert">Ta frise n’a pas pu s’afficher : écris quand même, rien n’est perdu.</p>;
   return (
     <section aria-labelledby="ta-frise" className="rounded-2xl border-2 border-line bg-white p-4">
       <h3 id="ta-frise" className="mb-3 text-lg font-bold">
