@@ -97,6 +97,20 @@ describe('l’étape « simulation d’entretien » (niveau 22)', () => {
     });
   });
 
+  it('« Recommencer » demande une confirmation avant d’effacer les réponses', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('radio', { name: /BUT Informatique/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Commencer l’entretien' }));
+    await answer(LONG_ANSWER);
+    await userEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Non, continuer' }));
+    expect(screen.getByText(LONG_ANSWER)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, effacer mes réponses' }));
+    expect(screen.queryByText(LONG_ANSWER)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Commencer l’entretien' })).toBeInTheDocument();
+  });
+
   it('dicte la réponse avec la reconnaissance vocale du navigateur, quand elle existe', async () => {
     class FakeRecognition {
       lang = '';

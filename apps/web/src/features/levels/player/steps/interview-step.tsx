@@ -5,7 +5,7 @@ import {
   isJury,
 } from '@declic/domain';
 import { ArrowRight, MessageSquareReply, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { useNextInterviewQuestion } from '../api/interview';
@@ -37,6 +37,7 @@ export function InterviewStep({ level, step, stored }: StepProps<InterviewStepDe
   const saving = useStepSave(level, step.id, stored);
   const next = useNextInterviewQuestion();
   const questionRef = useRef<HTMLDivElement>(null);
+  const [restarting, setRestarting] = useState(false);
   const { target, turns, pending } = interview;
   const asker = target && isJury(target) ? 'Le jury' : 'Le recruteur';
   const finished = turns.length >= INTERVIEW_LENGTH;
@@ -86,10 +87,29 @@ export function InterviewStep({ level, step, stored }: StepProps<InterviewStepDe
           <span>
             Entretien pour <span className="font-semibold">{target?.label}</span>
           </span>
-          <Button size="sm" variant="ghost" onClick={() => setDraft(EMPTY_INTERVIEW)}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Recommencer
-          </Button>
+          {/* Two clicks: one slip must not wipe the answers written so far. */}
+          {restarting ? (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  setDraft(EMPTY_INTERVIEW);
+                  setRestarting(false);
+                }}
+              >
+                Oui, effacer mes réponses
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setRestarting(false)}>
+                Non, continuer
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => setRestarting(true)}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Recommencer
+            </Button>
+          )}
         </p>
       )}
 
