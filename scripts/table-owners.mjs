@@ -25,6 +25,8 @@ export const TABLE_OWNERS = {
   key_dates: 'levels',
   mentor_advice: 'levels',
   expert_certificates: 'levels',
+  dated_figures: 'figures',
+  dated_figure_history: 'figures',
   catalog_saved_items: 'catalog',
   catalog_formations: 'formations',
   formation_attendus: 'formations',

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { figuresRoutes } from './modules/figures/figures.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
 import { adviceRoutes } from './modules/levels/advice.routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(levelsRoutes);
       await api.register(levelCataloguesRoutes);
       await api.register(calendarRoutes);
+      await api.register(figuresRoutes);
       await api.register(interviewRoutes);
       await api.register(adviceRoutes);
       await api.register(certificatesRoutes);

@@ -5,6 +5,7 @@ import { advisorApi } from './routes/advisor';
 import { authApi } from './routes/auth';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
+import { figuresApi } from './routes/figures';
 import { healthApi } from './routes/health';
 import { lettersApi } from './routes/letters';
 import { levelsApi } from './routes/levels';
@@ -24,6 +25,7 @@ export const API = {
   auth: authApi,
   catalog: catalogApi,
   chat: chatApi,
+  figures: figuresApi,
   health: healthApi,
   letters: lettersApi,
   levels: levelsApi,

@@ -1,5 +1,6 @@
 import { displayedLevel, FREE_LEVEL_LIMIT, MAX_LEVEL } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { FIGURE_COMMAND_HELP, runFigureCommand } from '../figures/figures.commands';
 import { type AdminUserRow, findUserByEmail } from './admin.repository';
 import { setLevel, setPaid, setStaff } from './admin.service';
 
@@ -14,9 +15,13 @@ export const USAGE = [
   'Usage : npm run admin -- <commande>',
   '',
   ...COMMAND_HELP.map(([command, help]) => `  ${command.padEnd(32)}${help}`),
+  ...FIGURE_COMMAND_HELP.map(([command, help]) => `  ${command}\n  ${''.padEnd(32)}${help}`),
   '',
   'La base est celle de DATABASE_URL, sinon la base embarquée de DATA_DIR (serveur arrêté).',
 ].join('\n');
+
+/** Commands about the dated figures rather than one account. */
+export const FIGURE_COMMANDS = ['chiffres', 'chiffre'];
 
 /** A mistake in the command line: printed as is, exit code 2. */
 export class UsageError extends Error {}
@@ -62,10 +67,10 @@ function describe(user: AdminUserRow): string {
 }
 
 /** Runs one `npm run admin` command on an open database; returns the line to print. */
-export async function runAdminCommand(
-  database: DatabaseHandle,
-  [name, email, value]: string[],
-): Promise<string> {
+export async function runAdminCommand(database: DatabaseHandle, args: string[]): Promise<string> {
+  const figureOutput = await runFigureCommand(database, args);
+  if (figureOutput !== undefined) return figureOutput;
+  const [name, email, value] = args;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) throw new UsageError(name ? `Commande inconnue : « ${name} ».\n\n${USAGE}` : USAGE);
   if (!email || (command.needsValue && value === undefined)) throw new UsageError(USAGE);

@@ -3,7 +3,8 @@ import { DatabaseOpenError } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
 import { HttpError } from '../../plugins/errors';
-import { COMMANDS, runAdminCommand, USAGE, UsageError } from './admin.commands';
+import { FigureCommandError } from '../figures/figures.commands';
+import { COMMANDS, FIGURE_COMMANDS, runAdminCommand, USAGE, UsageError } from './admin.commands';
 
 /**
  * `npm run admin -- <commande>`: on DATABASE_URL, or on the embedded database of DATA_DIR
@@ -12,7 +13,7 @@ import { COMMANDS, runAdminCommand, USAGE, UsageError } from './admin.commands';
  */
 async function main(args: string[]): Promise<void> {
   const [name] = args;
-  if (!name || name === '--help' || !COMMANDS[name]) {
+  if (!name || name === '--help' || !(COMMANDS[name] || FIGURE_COMMANDS.includes(name))) {
     if (name && name !== '--help') throw new UsageError(`Commande inconnue : « ${name} ».\n\n${USAGE}`);
     console.log(USAGE);
     return;
@@ -30,9 +31,10 @@ async function main(args: string[]): Promise<void> {
 main(process.argv.slice(2)).catch((error: unknown) => {
   const known =
     error instanceof UsageError ||
+    error instanceof FigureCommandError ||
     error instanceof ConfigError ||
     error instanceof DatabaseOpenError ||
     error instanceof HttpError;
   console.error(known ? (error as Error).message : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  process.exit(error instanceof UsageError || error instanceof FigureCommandError ? 2 : 1);
 });
