@@ -64,6 +64,7 @@ export * from './job-facts/training-paths';
 export * from './landing';
 export * from './legal';
 export * from './levels/advice/advice-check';
+export * from './levels/alternance/pay-check';
 export * from './levels/coherence/coherence-check';
 export * from './levels/coherence/coherence-input';
 export * from './levels/coherence/coherence-report';

@@ -102,3 +102,28 @@ export type ProjetFormation = z.infer<typeof projetFormationSchema>;
 
 export const projetFormationsResponseSchema = z.object({ formations: z.array(projetFormationSchema) });
 export type ProjetFormationsResponse = z.infer<typeof projetFormationsResponseSchema>;
+
+/** An apprenticeship offer of the catalogue (level 31): France Travail or La bonne alternance. */
+export const alternanceOffreSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  company: z.string().nullable(),
+  place: z.string().nullable(),
+  /** « Contrat d’apprentissage », « Contrat de professionnalisation »… */
+  contract: z.string().nullable(),
+  url: z.string().nullable(),
+  /** The source, said to the student (« France Travail », « La bonne alternance »). */
+  source: z.string(),
+  /** The offer is for one of the métiers asked for. */
+  matching: z.boolean(),
+});
+export type AlternanceOffre = z.infer<typeof alternanceOffreSchema>;
+
+export const levelAlternanceResponseSchema = z.object({
+  /** The profile's département code; null when the profile has none. */
+  departement: z.string().nullable(),
+  /** Where the offers are: the student's département, or all of France when it has none. */
+  scope: z.enum(['departement', 'france']),
+  offers: z.array(alternanceOffreSchema),
+});
+export type LevelAlternanceResponse = z.infer<typeof levelAlternanceResponseSchema>;

@@ -10,13 +10,13 @@ export function apprenticeAgeBand(age: number): ApprenticeAgeBand {
   return 'des26';
 }
 
-export interface ApprenticePay {
+export type ApprenticePay = {
   band: ApprenticeAgeBand;
   /** % of the Smic. */
   percent: number;
   /** Minimum gross pay per month for 35 hours a week, in euros, to the cent. */
   monthlyGross: number;
-}
+};
 
 /**
  * The apprentice's legal minimum (labour code D6222-26): a share of the monthly Smic set by age

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatEuros,
+  formatEurosCents,
   formatHeure,
   formatNumber,
   formatPercent,
@@ -18,6 +19,8 @@ describe('typographie française', () => {
   it('écrit les montants et les pourcentages avec une espace insécable', () => {
     expect(formatEuros(30)).toBe(`30${NBSP}€`);
     expect(formatPercent(83)).toBe(`83${NBSP}%`);
+    expect(formatEurosCents(1867.02)).toBe(`1${NNBSP}867,02${NBSP}€`);
+    expect(formatEurosCents(504.1)).toBe(`504,10${NBSP}€`);
   });
 
   it('écrit les dates en toutes lettres', () => {

@@ -27,6 +27,17 @@ export function formatEuros(value: number): string {
   return euroFormat.format(value);
 }
 
+const centsFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+});
+
+/** 504.1 → "504,10 €": pay and prices to the cent. */
+export function formatEurosCents(value: number): string {
+  return centsFormat.format(value);
+}
+
 /** 83 → "83 %" */
 export function formatPercent(value: number): string {
   return `${formatNumber(value)}${NBSP}%`;

@@ -2,6 +2,7 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import {
+  listAlternance,
   listEntreprises,
   listProjetFormations,
   listVideos,
@@ -23,6 +24,10 @@ export const levelCataloguesRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, API.levels.catalogueEntreprises, async (request) =>
     listEntreprises(app.database, request.user.id, request.query.rome),
+  );
+
+  registerRoute(app, API.levels.catalogueAlternance, async (request) =>
+    listAlternance(app.database, request.user.id, request.query.rome),
   );
 
   registerRoute(app, API.levels.catalogueProjetFormations, async (request) =>

@@ -16,6 +16,7 @@ import {
 import { shareImageFileParamsSchema } from '../../contracts/avatar-picture';
 import { certificateParamsSchema, certificateSchema } from '../../contracts/certificates';
 import {
+  levelAlternanceResponseSchema,
   levelCatalogueQuerySchema,
   levelEntreprisesResponseSchema,
   levelVideosResponseSchema,
@@ -149,6 +150,15 @@ export const levelsApi = {
     access: { audience: 'account', minLevel: 11 },
     query: levelCatalogueQuerySchema,
     responses: { 200: levelEntreprisesResponseSchema },
+  }),
+  catalogueAlternance: defineRoute({
+    method: 'GET',
+    path: '/levels/catalogues/alternance',
+    summary: 'Offres en alternance dans mon département, celles de mes métiers d’abord (niveau 31)',
+    tag,
+    access: { audience: 'account', minLevel: 31 },
+    query: levelCatalogueQuerySchema,
+    responses: { 200: levelAlternanceResponseSchema },
   }),
   catalogueProjetFormations: defineRoute({
     method: 'GET',

@@ -3,6 +3,7 @@ import { isoDateSchema } from '../../calendar/key-dates';
 import { letterStyleSchema } from '../../contracts/letters';
 import { PARCOURSUP_MAX_WISHES } from '../../facts/parcoursup';
 import { ADVICE_MAX_LENGTH, ADVICE_TOPIC_IDS } from '../advice/advice-check';
+import { APPRENTICE_AGE_RANGE } from '../alternance/pay-check';
 import { COHERENCE_PLAN_MAX } from '../coherence/coherence-check';
 import { FOCUS_THEME_IDS } from '../focus/focus-themes';
 import { INTERVIEW_ANSWER_MAX, INTERVIEW_QUESTION_MAX } from '../interview/interview-check';
@@ -324,6 +325,26 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
         why: z
           .string({ message: 'Ta raison doit être un texte.' })
           .max(400, 'Ta raison tient en 400 caractères au plus.')
+          .default(''),
+      });
+    case 'apprentice-pay':
+      return z.object({
+        age: z
+          .number({ message: 'Ton âge est un nombre.' })
+          .int('Ton âge est un nombre entier.')
+          .min(APPRENTICE_AGE_RANGE.min, `L’apprentissage commence à ${APPRENTICE_AGE_RANGE.min} ans.`)
+          .max(APPRENTICE_AGE_RANGE.max, `Le simulateur va jusqu’à ${APPRENTICE_AGE_RANGE.max} ans.`)
+          .nullable()
+          .default(null),
+        year: z
+          .union([z.literal(1), z.literal(2), z.literal(3)], {
+            message: 'Choisis la 1re, la 2e ou la 3e année.',
+          })
+          .nullable()
+          .default(null),
+        plan: z
+          .string({ message: 'Ta réponse doit être un texte.' })
+          .max(600, 'Ta réponse tient en 600 caractères au plus.')
           .default(''),
       });
     case 'rating':

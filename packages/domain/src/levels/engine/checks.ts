@@ -1,6 +1,8 @@
+import type { ApprenticePay } from '../../facts/apprentice-pay';
 import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
 import { typographieFr } from '../../format/typography';
 import { type AdviceAnswer, type AdviceStatus, adviceProblems } from '../advice/advice-check';
+import { type ApprenticePayAnswer, apprenticePayProblems } from '../alternance/pay-check';
 import { type CoherenceAnswer, coherenceProblems } from '../coherence/coherence-check';
 import type { CoherenceFinding } from '../coherence/coherence-report';
 import { ACCEPT_EVERY_WORD, type CvRemark, reviewCv, type SpellChecker } from '../cv/cv-review';
@@ -35,6 +37,7 @@ import {
 import type {
   AdviceStep,
   AnsweredStep,
+  ApprenticePayStep,
   BreathingStep,
   CalendarStep,
   CertificateStep,
@@ -100,7 +103,8 @@ export interface StepCheck {
     | { kind: 'polish'; remarks: PolishRemark[] }
     | { kind: 'advice'; status: AdviceStatus | null }
     | ({ kind: 'certificate' } & Certificate)
-    | { kind: 'focus'; suggestions: SuggestedLevel[] };
+    | { kind: 'focus'; suggestions: SuggestedLevel[] }
+    | ({ kind: 'apprentice-pay'; smicMonthlyGross: number; smicAppliesFrom: string } & ApprenticePay);
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -360,6 +364,18 @@ export function checkFocus(step: FocusStep, answer: FocusAnswer): StepCheck {
   });
 }
 
+/**
+ * The pay simulator's rules; the pay itself comes with the dated figures, which the API reads
+ * (`pay`), so that the stored answer says what the student saw.
+ */
+export function checkApprenticePay(
+  step: ApprenticePayStep,
+  answer: ApprenticePayAnswer,
+  pay?: Extract<NonNullable<StepCheck['result']>, { kind: 'apprentice-pay' }>,
+): StepCheck {
+  return outcome(apprenticePayProblems(step, answer), pay);
+}
+
 /** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
 export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
   return outcome(breathingProblems(step, answer), {
@@ -418,6 +434,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkCertificate(step, false);
     case 'focus':
       return checkFocus(step, answer as unknown as FocusAnswer);
+    case 'apprentice-pay':
+      return checkApprenticePay(step, answer as unknown as ApprenticePayAnswer);
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':

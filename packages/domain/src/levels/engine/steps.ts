@@ -57,8 +57,18 @@ export interface TextStep extends StepBase {
   aside?: 'timeline';
 }
 
-/** Real catalogues a pick step chooses from; videos and entreprises come from the imported data too. */
-export const PICK_CATALOGUES = ['metiers', 'formations', 'offres', 'videos', 'entreprises'] as const;
+/**
+ * Real catalogues a pick step chooses from; videos and entreprises come from the imported data
+ * too; `alternance` is the apprenticeship offers near the student (level 31).
+ */
+export const PICK_CATALOGUES = [
+  'metiers',
+  'formations',
+  'offres',
+  'videos',
+  'entreprises',
+  'alternance',
+] as const;
 export type PickCatalogue = (typeof PICK_CATALOGUES)[number];
 
 /** Items chosen in a real catalogue, each with the notes the student writes about it. */
@@ -305,6 +315,15 @@ export interface FocusStep extends StepBase {
   whyMinLength: number;
 }
 
+/**
+ * The apprentice's pay simulator (level 31): the student's age and year of contract give the
+ * legal minimum from the dated figures (grid and Smic), then a sentence on what it would change.
+ */
+export interface ApprenticePayStep extends StepBase {
+  kind: 'apprentice-pay';
+  planMinLength: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -341,7 +360,8 @@ export type LevelStep =
   | PolishStep
   | AdviceStep
   | CertificateStep
-  | FocusStep;
+  | FocusStep
+  | ApprenticePayStep;
 
 export type StepKind = LevelStep['kind'];
 

@@ -25,6 +25,12 @@ import { LEVEL_27 } from './level-27';
 import { LEVEL_28 } from './level-28';
 import { LEVEL_29 } from './level-29';
 import { LEVEL_30 } from './level-30';
+import { LEVEL_31 } from './level-31';
+import { LEVEL_33 } from './level-33';
+import { LEVEL_34 } from './level-34';
+import { LEVEL_39 } from './level-39';
+import { LEVEL_42 } from './level-42';
+import { LEVEL_44 } from './level-44';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -54,6 +60,12 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_28,
   LEVEL_29,
   LEVEL_30,
+  LEVEL_31,
+  LEVEL_33,
+  LEVEL_34,
+  LEVEL_39,
+  LEVEL_42,
+  LEVEL_44,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

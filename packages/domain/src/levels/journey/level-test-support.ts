@@ -1,7 +1,8 @@
+import { expect } from 'vitest';
 import { answerSchemaFor } from '../engine/answers';
 import { checkStep } from '../engine/checks';
 import type { LevelDefinition } from '../engine/level-definition';
-import { type AnsweredStep, isAnsweredStep } from '../engine/steps';
+import { type AnsweredStep, isAnsweredStep, type QuizStep } from '../engine/steps';
 
 // Tests of the level files only: shared reading of a definition.
 
@@ -25,4 +26,19 @@ export function stepOf<T extends AnsweredStep>(level: LevelDefinition, id: strin
 /** Parses the answer as the API would, then checks it. */
 export function check(target: AnsweredStep, answer: unknown) {
   return checkStep(target, answerSchemaFor(target).parse(answer) as Record<string, unknown>);
+}
+
+/** A quiz of 4 to 6 questions of 3 or 4 options, each with its explanation, right answers spread out. */
+export function expectWellFormedQuiz(quiz: QuizStep): void {
+  expect(quiz.questions.length).toBeGreaterThanOrEqual(4);
+  expect(quiz.questions.length).toBeLessThanOrEqual(6);
+  expect(quiz.passMark).toBeLessThanOrEqual(quiz.questions.length);
+  for (const question of quiz.questions) {
+    expect(question.options.length, question.id).toBeGreaterThanOrEqual(3);
+    expect(question.options.length, question.id).toBeLessThanOrEqual(4);
+    expect(question.answer, question.id).toBeGreaterThanOrEqual(0);
+    expect(question.answer, question.id).toBeLessThan(question.options.length);
+    expect(question.explanation, question.id).toBeTruthy();
+  }
+  expect(new Set(quiz.questions.map((q) => q.answer)).size).toBeGreaterThanOrEqual(3);
 }

@@ -1,4 +1,5 @@
 import type {
+  LevelAlternanceResponse,
   LevelEntreprisesResponse,
   LevelVideosResponse,
   ProjetFormation,
@@ -7,6 +8,7 @@ import type {
 import type { ConfiguredVideo } from '../../../configured-videos';
 import type { DatabaseHandle } from '../../../db/database';
 import { searchText } from '../../catalog/text-query';
+import { alternanceOffres } from './alternance.repository';
 import { companiesInDepartement } from './entreprises.repository';
 import { type ProjetFormationRow, searchProjetFormations } from './projet-formations.repository';
 import { readStudentDepartement } from './student.repository';
@@ -14,6 +16,7 @@ import { metierTitle, saveConfiguredVideos, videosForRomeCodes } from './videos.
 
 const VIDEOS_LIMIT = 12;
 const COMPANIES_LIMIT = 30;
+const ALTERNANCE_LIMIT = 20;
 
 /** The videos of DECLIC_VIDEOS_FILE, stored at start-up (those removed from the file go). */
 export function storeConfiguredVideos(database: DatabaseHandle, videos: ConfiguredVideo[]): Promise<void> {
@@ -36,6 +39,24 @@ export function onisepSearchUrl(title: string | null): string {
   url.searchParams.set('context', 'metier');
   if (title) url.searchParams.set('text', title);
   return url.toString();
+}
+
+/**
+ * Level 31: apprenticeship offers in the student's département, their métiers' first; all of
+ * France when the département has none or the profile does not give it (the screen says so).
+ */
+export async function listAlternance(
+  database: DatabaseHandle,
+  userId: string,
+  romeCodes: string[],
+): Promise<LevelAlternanceResponse> {
+  const departement = await readStudentDepartement(database, userId);
+  const near = departement
+    ? await alternanceOffres(database, departement, { romeCodes, limit: ALTERNANCE_LIMIT })
+    : [];
+  if (near.length > 0) return { departement, scope: 'departement', offers: near };
+  const offers = await alternanceOffres(database, null, { romeCodes, limit: ALTERNANCE_LIMIT });
+  return { departement, scope: 'france', offers };
 }
 
 /** Level 11: companies that recruit in the student's département; none until the profile gives it. */

@@ -1,5 +1,6 @@
 import type { LetterTargetCatalogue, PickCatalogue } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
+import { findAlternanceOffres } from '../catalogues/alternance.repository';
 import { findCompanies } from '../catalogues/entreprises.repository';
 import { findVideos } from '../catalogues/videos.repository';
 
@@ -36,6 +37,7 @@ export const CATALOGUE_LOOKUPS: Record<PickCatalogue, Lookup> = {
   offres: findOffres,
   videos: findVideos,
   entreprises: findCompanies,
+  alternance: findAlternanceOffres,
 };
 
 /** A letter's target as the catalogue names it, with whom the letter may address. */

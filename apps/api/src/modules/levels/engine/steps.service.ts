@@ -30,6 +30,7 @@ import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
 import { judgeAdvice } from './judge-advice';
+import { judgeApprenticePay } from './judge-apprentice-pay';
 import { judgeCertificate } from './judge-certificate';
 import { judgeCoherence } from './judge-coherence';
 import { judgeInterview } from './judge-interview';
@@ -196,6 +197,7 @@ async function judge(
   if (step.kind === 'coherence') return judgeCoherence(deps.database, userId, step, answer);
   if (step.kind === 'polish') return judgePolish(deps.database, userId, step, answer);
   if (step.kind === 'advice') return judgeAdvice(deps.database, userId, step, answer);
+  if (step.kind === 'apprentice-pay') return judgeApprenticePay(deps.database, step, answer);
   if (step.kind === 'certificate') return judgeCertificate(deps.database, userId, step, level);
   if (step.kind === 'calendar') {
     return { answer, check: checkCalendar(step, answer as unknown as CalendarAnswer, todayInFrance()) };

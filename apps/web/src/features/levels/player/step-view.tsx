@@ -2,6 +2,7 @@ import type { LevelStep } from '@declic/domain';
 import type { ComponentType } from 'react';
 import type { StepProps } from './step-props';
 import { AdviceStep } from './steps/advice-step';
+import { ApprenticePayStep } from './steps/apprentice-pay-step';
 import { BreathingStep } from './steps/breathing-step';
 import { CalendarStep } from './steps/calendar-step';
 import { CertificateStep } from './steps/certificate-step';
@@ -52,6 +53,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   advice: AdviceStep as AnyStepComponent,
   certificate: CertificateStep as AnyStepComponent,
   focus: FocusStep as AnyStepComponent,
+  'apprentice-pay': ApprenticePayStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {

@@ -8,10 +8,19 @@ interface OptionListProps {
   chosen: ReadonlySet<string>;
   full: boolean;
   onChoose: (option: PickOption) => void;
+  /** What the link of an option says (a video by default). */
+  linkLabel?: string;
 }
 
 /** Catalogue items with a « Choisir » button each; chosen ones say so. */
-export function OptionList({ label, options, chosen, full, onChoose }: OptionListProps) {
+export function OptionList({
+  label,
+  options,
+  chosen,
+  full,
+  onChoose,
+  linkLabel = 'Regarder la vidéo',
+}: OptionListProps) {
   if (options.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
@@ -25,7 +34,7 @@ export function OptionList({ label, options, chosen, full, onChoose }: OptionLis
             {option.detail ? <span className="block text-sm text-ink-soft">{option.detail}</span> : null}
             {option.url ? (
               <a href={option.url} target="_blank" rel="noreferrer" className="text-sm font-semibold">
-                Regarder la vidéo
+                {linkLabel}
                 <ExternalLink aria-hidden="true" className="ml-1 inline size-4" />
                 <span className="sr-only"> (nouvel onglet)</span>
               </a>

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useStepDraft } from '../hooks/use-step-draft';
 import { useStepSave } from '../hooks/use-step-save';
+import { AlternanceChooser } from '../pick/alternance-chooser';
 import type { ChooserProps } from '../pick/chooser-props';
 import { EntrepriseChooser } from '../pick/entreprise-chooser';
 import { MetierChooser } from '../pick/metier-chooser';
@@ -25,6 +26,7 @@ const CHOOSERS: Partial<Record<PickCatalogue, ComponentType<ChooserProps>>> = {
   metiers: MetierChooser,
   videos: VideoChooser,
   entreprises: EntrepriseChooser,
+  alternance: AlternanceChooser,
 };
 
 /** Items chosen in a real catalogue, each with the student's notes. */
