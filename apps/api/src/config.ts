@@ -81,6 +81,9 @@ const envSchema = z.object({
   FRANCE_TRAVAIL_TOKEN_URL: optionalUrl('FRANCE_TRAVAIL_TOKEN_URL', ['http://', 'https://']),
   FRANCE_TRAVAIL_API_URL: optionalUrl('FRANCE_TRAVAIL_API_URL', ['http://', 'https://']),
   FRANCE_TRAVAIL_SCOPE: z.string().trim().default('api_offresdemploiv2 o2dsoffre'),
+  // La bonne alternance through API Apprentissage: the API key of the account (Bearer).
+  LBA_API_URL: optionalUrl('LBA_API_URL', ['http://', 'https://']),
+  LBA_API_TOKEN: z.string().trim().optional(),
   // Prometheus metrics on their own port, bound to the loopback (never the public one). Off when unset.
   METRICS_PORT: z.coerce
     .number({ message: 'METRICS_PORT doit être un nombre' })
@@ -153,6 +156,11 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: Confi
         'https://entreprise.francetravail.fr/connexion/oauth2/access_token?realm=%2Fpartenaire',
       apiUrl: env.FRANCE_TRAVAIL_API_URL ?? 'https://api.francetravail.io/partenaire/offresdemploi',
       scope: env.FRANCE_TRAVAIL_SCOPE,
+    },
+    /** Apprenticeship offers: live from the API only with a token, else from the saved file. */
+    laBonneAlternance: {
+      apiUrl: env.LBA_API_URL ?? 'https://api.apprentissage.beta.gouv.fr/api',
+      token: env.LBA_API_TOKEN || undefined,
     },
     site: {
       publisher: {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
+import { LaBonneAlternanceApiError } from '../../connectors/la-bonne-alternance/jobs-client';
 import { DatabaseOpenError } from '../database';
 import { migrate } from '../migrate';
 import { openDatabase } from '../open-database';
@@ -81,6 +82,10 @@ function printReport(name: string, report: ImportReport, ms: number): void {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DatabaseOpenError ? error.message : error);
+  const expected =
+    error instanceof ConfigError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof LaBonneAlternanceApiError;
+  console.error(expected ? error.message : error);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { demoSeedImporter } from './demo-seed';
 import { formationsImporter } from './formations-importer';
 import { geoImporter } from './geo-importer';
 import type { Importer } from './importer';
+import { createLbaOffresImporter } from './lba-offres-importer';
 import { createOffresApiImporter } from './offres-api-importer';
 import { offresImporter } from './offres-importer';
 import { onisepImporter } from './onisep';
@@ -20,6 +21,7 @@ export const importers: Importer[] = [
   parcoursupAccesImporter,
   offresImporter,
   createOffresApiImporter(),
+  createLbaOffresImporter(),
 ];
 
 export function findImporter(name: string): Importer | undefined {
