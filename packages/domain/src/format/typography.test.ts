@@ -25,6 +25,7 @@ describe('typographie française', () => {
 
   it('écrit les dates en toutes lettres', () => {
     expect(formatDate('2025-10-13')).toBe('13 octobre 2025');
+    expect(formatDate('2026-06-01')).toBe('1er juin 2026');
   });
 
   it('écrit une heure de Paris à la française, minutes sur deux chiffres', () => {

@@ -46,7 +46,8 @@ export function formatPercent(value: number): string {
 /** "2025-10-13" → "13 octobre 2025" */
 export function formatDate(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return dateFormat.format(date);
+  // French writes the first day of a month as an ordinal: « 1er janvier ».
+  return dateFormat.format(date).replace(/^1 /, '1er ');
 }
 
 const timeFormat = new Intl.DateTimeFormat('fr-FR', {

@@ -1,0 +1,165 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  expectStepPassed,
+  finishLevel,
+  lookAt,
+  nextStep,
+  openPlayerLevel,
+  passQuizFromCorrection,
+  saveStep,
+} from '../support/level-player';
+import { readOwnProgression, setLevel, setPaid } from '../support/progression';
+import { type SignedUpUser, signUpAndSignIn } from '../support/session';
+
+// One student plays the levels of « Se lancer » (31 to 50) that are written, each from the
+// level before it (levels 6 to 30 are played by levels-6-30.spec.ts): one page, each test one level.
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let student: SignedUpUser;
+
+// Every mustMention rule of levels 31 to 50 finds its word in the first sentence; the rest pads.
+const ANSWER_START =
+  'Peux-tu me montrer ton atelier samedi, parce que je veux apprendre ce métier et gagner un salaire ? ' +
+  'J’ai appris à parler anglais pour mon projet. ';
+const ANSWER =
+  ANSWER_START +
+  'Je note ici ce que j’ai vu, ce qui me plaît et ce qui me freine, avec des exemples précis de ma vie ' +
+  'au lycée, à la maison et au sport, pour que ma réponse soit claire et complète pour la suite.';
+
+async function openStudentPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'fr-FR' });
+  const opened = await context.newPage();
+  await opened.emulateMedia({ reducedMotion: 'reduce' });
+  return opened;
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await openStudentPage(browser);
+  student = await signUpAndSignIn(page, { firstName: 'Maëlys' });
+  await setPaid(student.id, true);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+/** The student starts `level` (the levels before it are another journey's). */
+async function startLevel(level: number): Promise<void> {
+  await setLevel(student.id, level);
+  await openPlayerLevel(page, level);
+  await nextStep(page);
+}
+
+async function expectLevel(level: number): Promise<void> {
+  await expect.poll(async () => (await readOwnProgression(student)).level).toBe(level);
+}
+
+/** Fills every free-text field of the step (within its maximum length) and ticks every box. */
+async function fillStep(): Promise<void> {
+  const step = page.getByTestId('etape');
+  for (const field of await step.locator('textarea, input:not([type]), input[type="text"]').all()) {
+    const max = Number((await field.getAttribute('maxlength')) ?? ANSWER.length);
+    await field.fill(ANSWER.slice(0, max));
+  }
+  for (const box of await step.getByRole('checkbox').all()) await box.check();
+}
+
+async function playTextStep(): Promise<void> {
+  await fillStep();
+  await saveStep(page);
+  await expectStepPassed(page);
+}
+
+test('niveau 31 : l’alternance, le salaire minimum d’apprenti et de vraies offres', async () => {
+  await startLevel(31);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await page.getByRole('spinbutton', { name: 'Ton âge au début du contrat' }).fill('17');
+  // The minimum comes from the dated figures: 27 % of the Smic in the 1st year before 18.
+  const firstYear = page.getByRole('radio', { name: /^1re année 27\s% du Smic, soit \d/ });
+  await expect(firstYear).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Service-public\.gouv\.fr, « Contrat d’apprentissage »/ }),
+  ).toBeVisible();
+  await firstYear.check();
+  await page
+    .getByRole('textbox', { name: 'Ce que ce salaire changerait pour toi' })
+    .fill(ANSWER.slice(0, 300));
+  const saved = await (await saveStep(page)).json();
+  expect(saved.result).toMatchObject({ kind: 'apprentice-pay', percent: 27, band: 'moins18' });
+  await expectStepPassed(page);
+  await lookAt(page, 'level31-pay');
+  await nextStep(page);
+  const choose = page.getByRole('button', { name: /^Choisir / });
+  await choose.first().click();
+  await choose.first().click();
+  await playTextStep();
+  await lookAt(page, 'level31-offers');
+  await finishLevel(page, 31);
+  await expectLevel(32);
+});
+
+test('niveau 33 : trois personnes du réseau, une demande précise chacune', async () => {
+  await startLevel(33);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 33);
+  await expectLevel(34);
+});
+
+test('niveau 34 : le ménage en ligne, les droits, l’image choisie', async () => {
+  await startLevel(34);
+  await playTextStep();
+  await nextStep(page);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 34);
+  await expectLevel(35);
+});
+
+test('niveau 39 : les stands d’un salon, des questions ouvertes, le sac prêt', async () => {
+  await startLevel(39);
+  await playTextStep();
+  await nextStep(page);
+  const questions = [
+    'Comment se passe une semaine de cours ?',
+    'Quels débouchés ont vos anciens élèves ?',
+    'Pourquoi choisir votre formation plutôt qu’une autre ?',
+    'Quelles qualités faut-il pour réussir ici ?',
+    'Qu’est-ce qui surprend les nouveaux élèves ?',
+  ];
+  for (const [index, question] of questions.entries()) {
+    await page.getByRole('textbox', { name: `Question ${index + 1}`, exact: true }).fill(question);
+  }
+  await saveStep(page, 'Vérifier mes questions');
+  await expectStepPassed(page);
+  await nextStep(page);
+  await playTextStep();
+  await lookAt(page, 'level39-checklist');
+  await finishLevel(page, 39);
+  await expectLevel(40);
+});
+
+test('niveau 42 : les règles de la césure et un plan', async () => {
+  await startLevel(42);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 42);
+  await expectLevel(43);
+});
+
+test('niveau 44 : étudier à l’étranger, les démarches et un premier pas', async () => {
+  await startLevel(44);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 44);
+  await expectLevel(45);
+});
