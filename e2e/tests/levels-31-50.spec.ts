@@ -20,8 +20,9 @@ let student: SignedUpUser;
 
 // Every mustMention rule of levels 31 to 50 finds its word in the first sentence; the rest pads.
 const ANSWER_START =
-  'Peux-tu me montrer ton atelier samedi, parce que je veux apprendre ce métier et gagner un salaire ? ' +
-  'J’ai appris à parler anglais pour mon projet. ';
+  'Bonjour, peux-tu me montrer ton atelier samedi pour un stage d’une semaine, parce que je veux apprendre ' +
+  'ce métier comme mon oncle, faire un BTS et gagner un salaire ? Après les résultats, je continue : au moins ' +
+  'vingt personnes. J’ai appris à parler anglais pour mon projet. ';
 const ANSWER =
   ANSWER_START +
   'Je note ici ce que j’ai vu, ce qui me plaît et ce qui me freine, avec des exemples précis de ma vie ' +
@@ -100,6 +101,25 @@ test('niveau 31 : l’alternance, le salaire minimum d’apprenti et de vraies o
   await expectLevel(32);
 });
 
+test('niveau 32 : la convention et la gratification en vigueur, des entreprises, le mail de demande', async () => {
+  await startLevel(32);
+  await expect(page.getByRole('radio', { name: /^\d,\d{2}\s€$/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Gratification minimale d’un stagiaire/ })).toBeVisible();
+  await lookAt(page, 'level32-quiz');
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await page
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await expect(page.getByRole('heading', { name: 'Le retour de ton guide' })).toBeVisible();
+  await finishLevel(page, 32);
+  await expectLevel(33);
+});
+
 test('niveau 33 : trois personnes du réseau, une demande précise chacune', async () => {
   await startLevel(33);
   await passQuizFromCorrection(page, 'Valider mes réponses');
@@ -143,6 +163,21 @@ test('niveau 39 : les stands d’un salon, des questions ouvertes, le sac prêt'
   await expectLevel(40);
 });
 
+test('niveau 41 : un plan B tiré du catalogue, justifié, avec sa route', async () => {
+  await startLevel(41);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await playTextStep();
+  await nextStep(page);
+  await page.getByRole('searchbox', { name: 'Chercher un autre métier' }).fill('infirm');
+  await page.getByRole('button', { name: 'Choisir Infirmier / Infirmière' }).click();
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 41);
+  await expectLevel(42);
+});
+
 test('niveau 42 : les règles de la césure et un plan', async () => {
   await startLevel(42);
   await passQuizFromCorrection(page, 'Valider mes réponses');
@@ -151,6 +186,17 @@ test('niveau 42 : les règles de la césure et un plan', async () => {
   await playTextStep();
   await finishLevel(page, 42);
   await expectLevel(43);
+});
+
+test('niveau 43 : s’engager, deux missions repérées et un premier pas', async () => {
+  await startLevel(43);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 43);
+  await expectLevel(44);
 });
 
 test('niveau 44 : étudier à l’étranger, les démarches et un premier pas', async () => {
@@ -162,4 +208,28 @@ test('niveau 44 : étudier à l’étranger, les démarches et un premier pas', 
   await playTextStep();
   await finishLevel(page, 44);
   await expectLevel(45);
+});
+
+test('niveau 46 : horaires et salaire des jeunes, corrigés sur les chiffres datés', async () => {
+  await startLevel(46);
+  await expect(page.getByRole('radio', { name: /^8\sheures$/ }).first()).toBeVisible();
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await expect(page.getByText(/^Pas tout à fait|^Bonne réponse/).first()).toBeVisible();
+  await lookAt(page, 'level46-quiz');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 46);
+  await expectLevel(47);
+});
+
+test('niveau 48 : le canevas d’un projet, un premier test et la décision', async () => {
+  await startLevel(48);
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await nextStep(page);
+  await playTextStep();
+  await lookAt(page, 'level48-after-test');
+  await finishLevel(page, 48);
+  await expectLevel(49);
 });

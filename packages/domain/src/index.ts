@@ -50,6 +50,7 @@ export * from './contracts/support';
 export * from './contracts/users';
 export * from './facts/apprentice-pay';
 export * from './facts/dated-fact';
+export * from './facts/figure-tokens';
 export * from './facts/parcoursup';
 export * from './facts/work-figures';
 export * from './format/typography';

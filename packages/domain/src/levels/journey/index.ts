@@ -26,11 +26,16 @@ import { LEVEL_28 } from './level-28';
 import { LEVEL_29 } from './level-29';
 import { LEVEL_30 } from './level-30';
 import { LEVEL_31 } from './level-31';
+import { LEVEL_32 } from './level-32';
 import { LEVEL_33 } from './level-33';
 import { LEVEL_34 } from './level-34';
 import { LEVEL_39 } from './level-39';
+import { LEVEL_41 } from './level-41';
 import { LEVEL_42 } from './level-42';
+import { LEVEL_43 } from './level-43';
 import { LEVEL_44 } from './level-44';
+import { LEVEL_46 } from './level-46';
+import { LEVEL_48 } from './level-48';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -61,11 +66,16 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_29,
   LEVEL_30,
   LEVEL_31,
+  LEVEL_32,
   LEVEL_33,
   LEVEL_34,
   LEVEL_39,
+  LEVEL_41,
   LEVEL_42,
+  LEVEL_43,
   LEVEL_44,
+  LEVEL_46,
+  LEVEL_48,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

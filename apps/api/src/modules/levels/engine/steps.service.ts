@@ -8,6 +8,7 @@ import {
   checkQuiz,
   checkReview,
   checkStep,
+  fillQuizFigures,
   isAnsweredStep,
   type LetterAnswer,
   type LetterStep,
@@ -17,6 +18,7 @@ import {
   type ProjetAnswer,
   type ProjetStep,
   type QuizQuestion,
+  quizFiguresQuoted,
   type ReviewStep,
   type StepCheck,
   type TextStep,
@@ -25,6 +27,7 @@ import {
 import type { DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../plugins/errors';
 import { assertLevelPlayable } from '../../../policies/level-play';
+import { figureValues } from '../../figures';
 import { isOwnLetter, replaceLetterText } from '../../letters';
 import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
@@ -206,6 +209,11 @@ async function judge(
     const questions = await deps.salaryQuiz(deps.database, answer.job as string);
     const quiz = { ...step, kind: 'quiz' as const, questions };
     return { answer, check: checkQuiz(quiz, answer as { answers: Record<string, number> }) };
+  }
+  if (step.kind === 'quiz' && quizFiguresQuoted(step.questions).length > 0) {
+    // The figures in force are the ones the student read, and the ones the corrections quote.
+    const questions = fillQuizFigures(step.questions, await figureValues(deps.database));
+    return { answer, check: checkStep({ ...step, questions }, answer) };
   }
   const check = checkStep(step, answer);
   if (step.kind === 'text' && step.feedback === 'advisor' && check.passed) {

@@ -1,4 +1,11 @@
-import type { QuizStep as QuizStepDefinition } from '@declic/domain';
+import {
+  type DatedFigure,
+  fillQuizFigures,
+  type QuizStep as QuizStepDefinition,
+  quizFiguresQuoted,
+} from '@declic/domain';
+import { useFigures } from '../../../../lib/levels/figures';
+import { FigureSource } from '../figures/figure-source';
 import { useStepDraft } from '../hooks/use-step-draft';
 import { useStepSave } from '../hooks/use-step-save';
 import type { StepProps } from '../step-props';
@@ -11,14 +18,21 @@ export function QuizStep({ level, step, stored }: StepProps<QuizStepDefinition>)
   const answers = draft.answers as Record<string, number>;
   const saving = useStepSave(level, step.id, stored);
   const result = saving.check?.result as QuizResult | undefined;
+  // A quiz may quote dated figures ({smic-horaire-brut}…): written in with their sources.
+  const quoted = quizFiguresQuoted(step.questions);
+  const figures = useFigures(quoted.length > 0);
+  if (quoted.length > 0 && figures.isPending) return <p role="status">Chargement des chiffres officiels…</p>;
+  const used = quoted.map((id) => figures.figure(id)).filter((figure): figure is DatedFigure => !!figure);
+  const values = Object.fromEntries(used.map((figure) => [figure.id, figure.value]));
   return (
     <div className="flex flex-col gap-5">
       <QuizQuestions
-        questions={step.questions}
+        questions={quoted.length > 0 ? fillQuizFigures(step.questions, values) : step.questions}
         answers={answers}
         result={result}
         onAnswer={(id, index) => setDraft({ answers: { ...answers, [id]: index } })}
       />
+      {used.length > 0 ? <FigureSource figures={used} /> : null}
       <StepCheckPanel
         check={saving.check}
         saving={saving.saving}
