@@ -1,4 +1,4 @@
-import { LEVEL_46, NBSP, type QuizStep } from '@declic/domain';
+import { levelDefinition, NBSP, type QuizStep } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atLevel,
@@ -9,7 +9,7 @@ import {
   testDatabaseKind,
 } from '../../../test/helper';
 
-const quiz = LEVEL_46.steps.find((step) => step.id === 'droits') as QuizStep;
+const quiz = levelDefinition(46)?.steps.find((step) => step.id === 'droits') as QuizStep;
 const rightAnswers = Object.fromEntries(quiz.questions.map((question) => [question.id, question.answer]));
 
 describe(`niveau 46 : le quiz des droits, corrigé sur les chiffres en vigueur (${testDatabaseKind})`, () => {
