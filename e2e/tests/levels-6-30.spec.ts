@@ -716,6 +716,39 @@ test('niveau 30 : le bilan de tout ce qui a été fait, et les thèmes qui mette
   await lookAt(page, 'activities-after-level30');
 });
 
+// Level 40 reuses level 22's simulator for a jury only: played by this student, whose levels 18
+// and 19 named formations.
+test('niveau 40 : l’oral d’admission devant un jury, pour une formation du parcours seulement', async () => {
+  await setLevel(student.id, 40);
+  await openPlayerLevel(page, 40);
+  await nextStep(page);
+  const step = page.getByTestId('etape');
+  const targets = step.getByRole('group', { name: 'Pour quelle formation passes-tu cet oral ?' });
+  await expect(targets.getByRole('radio')).not.toHaveCount(0);
+  await expect(targets.getByRole('radio', { name: /recruteur/ })).toHaveCount(0);
+  await targets.getByRole('radio').first().check();
+  await step.getByRole('button', { name: 'Commencer l’entretien' }).click();
+  const answerBox = step.getByRole('textbox', { name: /^Ta réponse/ });
+  for (let question = 1; question <= 6; question += 1) {
+    await expect(step.getByText(`Question ${question} sur 6 · Le jury`)).toBeVisible();
+    await answerBox.fill(
+      question === 6
+        ? 'Comment se passent les stages de première année ?'
+        : 'Au club de foot, j’ai organisé le tournoi des jeunes avec deux amis : je gérais les inscriptions, ' +
+            'les horaires et les arbitres, et le tournoi a réuni trente équipes.',
+    );
+    await step.getByRole('button', { name: 'Répondre' }).click();
+    if (question < 6) await step.getByRole('button', { name: 'Question suivante' }).click();
+  }
+  await saveStep(page, 'Terminer et enregistrer l’entretien');
+  await expectStepPassed(page);
+  await lookAt(page, 'level40-oral');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 40);
+  await expectLevel(41);
+});
+
 test('une fin de niveau sans preuve est refusée par le serveur', async ({ browser }) => {
   const other = await openStudentPage(browser);
   try {

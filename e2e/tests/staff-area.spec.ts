@@ -103,3 +103,37 @@ test('l’équipe saisit une date clé du calendrier avec sa source, puis la ret
     await staffContext.close();
   }
 });
+
+test('l’équipe change un chiffre daté avec sa source et sa raison ; l’historique et le journal le gardent', async ({
+  browser,
+}) => {
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffPage = await staffContext.newPage();
+  try {
+    await signIn(staffPage, await staffCredentials());
+    await staffPage.goto('/app/equipe');
+    const figures = staffPage.getByRole('list', { name: 'Chiffres datés' }).getByRole('listitem');
+    const threshold = figures.filter({ hasText: 'Heures de stage au-delà desquelles' });
+    await expect(threshold).toContainText('308');
+    await threshold.getByRole('button', { name: /^Modifier/ }).click();
+    const form = staffPage.getByRole('form', { name: 'Modifier un chiffre daté' });
+    await form.getByRole('textbox', { name: 'Valeur' }).fill('huit');
+    await form.getByRole('button', { name: 'Enregistrer le chiffre' }).click();
+    await expect(form.getByText(/Écris un nombre/)).toBeVisible();
+    // The same value, checked again: a new date of review, the reason kept.
+    await form.getByRole('textbox', { name: 'Valeur' }).fill('308');
+    await form.getByLabel('À revoir le').fill('2031-09-01');
+    await form.getByRole('textbox', { name: /^Raison/ }).fill('Seuil revérifié sur service-public');
+    await form.getByRole('button', { name: 'Enregistrer le chiffre' }).click();
+    await expect(threshold).toContainText('changé par l’équipe');
+    await threshold.getByRole('button', { name: /^Historique/ }).click();
+    await expect(threshold).toContainText('« Seuil revérifié sur service-public »');
+    await expectNoSeriousA11yViolations(staffPage);
+    const log = staffPage.getByRole('table', { name: 'Journal des actions' });
+    await expect(
+      log.getByRole('row').filter({ hasText: 'Seuil revérifié sur service-public' }).first(),
+    ).toContainText(/Chiffre daté changé/);
+  } finally {
+    await staffContext.close();
+  }
+});

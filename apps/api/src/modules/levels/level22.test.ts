@@ -85,6 +85,20 @@ describe(`niveau 22 : l’entretien simulé, hors ligne (${testDatabaseKind})`, 
   });
   afterAll(() => t.close());
 
+  it('niveau 40 : l’oral d’admission se passe pour une formation du parcours, jamais pour un métier', async () => {
+    const user = await atLevel(t, await student(t, ids), 40);
+    const metier = { kind: 'metier', code: 'D1214' };
+    const refused = await saveStepAs(t, user, 40, 'oral', {
+      target: metier,
+      turns: await playInterview(t, user, metier),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Un oral d’admission se passe pour une formation');
+    const bts = { kind: 'formation', code: ids.bts };
+    const saved = await saveStepAs(t, user, 40, 'oral', { target: bts, turns: await playInterview(t, user, bts) });
+    expect(saved.json()).toMatchObject({ passed: true });
+  });
+
   it('propose les cibles du parcours de l’élève, dans l’ordre, sans doublon, avec leur famille', async () => {
     const user = await student(t, ids);
     const response = await t.app.inject({ url: '/api/levels/interview/targets', headers: user.headers });

@@ -44,6 +44,8 @@ export const TEXTES = {
         return `Date clé enregistrée\u202f: ${String(details.label ?? details.id ?? '')}`;
       case 'date_cle_supprimee':
         return `Date clé retirée\u202f: ${String(details.id ?? '')}`;
+      case 'chiffre_date':
+        return `Chiffre daté changé\u202f: ${String(details.id ?? '')} = ${JSON.stringify(details.value)}`;
       case 'conseil_publie':
         return 'Conseil d’ancien publié';
       case 'conseil_refuse':

@@ -257,6 +257,8 @@ export interface InterviewStep extends StepBase {
   kind: 'interview';
   /** Words each answer needs at least (the closing question aside). */
   minWords: number;
+  /** An admission oral (level 40): only the student's formations, before a jury. */
+  jury?: boolean;
 }
 
 /**

@@ -30,6 +30,7 @@ import { LEVEL_32 } from './level-32';
 import { LEVEL_33 } from './level-33';
 import { LEVEL_34 } from './level-34';
 import { LEVEL_39 } from './level-39';
+import { LEVEL_40 } from './level-40';
 import { LEVEL_41 } from './level-41';
 import { LEVEL_42 } from './level-42';
 import { LEVEL_43 } from './level-43';
@@ -70,6 +71,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_33,
   LEVEL_34,
   LEVEL_39,
+  LEVEL_40,
   LEVEL_41,
   LEVEL_42,
   LEVEL_43,

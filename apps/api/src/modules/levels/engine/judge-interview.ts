@@ -17,6 +17,13 @@ export async function judgeInterview(
   const interview = answer as unknown as InterviewAnswer;
   if (!interview.target) return { answer, check: checkInterview(step, interview) };
   const target = await ownInterviewTarget(database, userId, interview.target);
+  if (step.jury && target.kind !== 'formation') {
+    throw new HttpError(
+      400,
+      'oral_sans_formation',
+      'Un oral d’admission se passe pour une formation : choisis une formation de ton parcours.',
+    );
+  }
   const plan = interviewPlan(target);
   const turns = interview.turns.map((turn, index) => {
     const planned = plan[index];

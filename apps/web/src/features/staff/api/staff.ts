@@ -1,4 +1,10 @@
-import { API, type KeyDateBody, type ModerateAdviceBody } from '@declic/domain';
+import {
+  API,
+  type FigureBody,
+  type FigureId,
+  type KeyDateBody,
+  type ModerateAdviceBody,
+} from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADVICE_WALL_KEY } from '../../../lib/advice-wall';
 import { call } from '../../../lib/api-call';
@@ -127,5 +133,41 @@ export function useStaffFigures() {
   return useQuery({
     queryKey: ['staff', 'figures'],
     queryFn: ({ signal }) => call(API.admin.figures, undefined, { signal }),
+  });
+}
+
+const datedFiguresKey = ['staff', 'dated-figures'] as const;
+
+/** GET /api/admin/facts: every dated figure shown to students, with its state. */
+export function useStaffDatedFigures() {
+  return useQuery({
+    queryKey: datedFiguresKey,
+    queryFn: ({ signal }) => call(API.figures.staffList, undefined, { signal }),
+    select: (data) => data.figures,
+  });
+}
+
+/** The versions the staff wrote of one figure, newest first (only when asked). */
+export function useFigureHistory(id: FigureId | null) {
+  return useQuery({
+    queryKey: [...datedFiguresKey, 'history', id],
+    queryFn: ({ signal }) => call(API.figures.history, { params: { id: id as FigureId } }, { signal }),
+    enabled: id !== null,
+    select: (data) => data.history,
+  });
+}
+
+/** A new value of a figure, with its date, source and reason; students see it at once. */
+export function useSaveFigure() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: FigureBody & { id: FigureId }) =>
+      call(API.figures.save, { params: { id }, body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: datedFiguresKey }),
+        client.invalidateQueries({ queryKey: ['dated-figures'] }),
+        client.invalidateQueries({ queryKey: auditKey }),
+      ]),
   });
 }

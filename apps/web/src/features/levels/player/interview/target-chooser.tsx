@@ -8,6 +8,8 @@ interface TargetChooserProps {
   chosen: { kind: string; code: string } | null;
   onChoose: (target: InterviewTargetItem) => void;
   error?: string;
+  /** An admission oral: the student's formations only. */
+  jury?: boolean;
 }
 
 const WHO: Record<InterviewTargetItem['kind'], string> = {
@@ -17,13 +19,25 @@ const WHO: Record<InterviewTargetItem['kind'], string> = {
 };
 
 /** The student's métiers, offer and formations, each with who will ask the questions. */
-export function TargetChooser({ name, chosen, onChoose, error }: TargetChooserProps) {
+export function TargetChooser({ name, chosen, onChoose, error, jury = false }: TargetChooserProps) {
   const targets = useInterviewTargets();
   if (targets.isPending) return <p role="status">Je rassemble les objectifs de ton parcours…</p>;
   if (targets.isError) {
     return <Alert tone="error">{targets.error.message} Recharge la page dans un instant.</Alert>;
   }
-  if (targets.data.length === 0) {
+  const shown = jury ? targets.data.filter((target) => target.kind === 'formation') : targets.data;
+  if (jury && shown.length === 0) {
+    return (
+      <Alert tone="info">
+        Ton parcours ne nomme encore aucune formation. Choisis-en une pour ton projet motivé au{' '}
+        <Link to="/app/niveau/18" className="font-semibold underline">
+          niveau 18
+        </Link>{' '}
+        ou dans tes vœux au niveau 19.
+      </Alert>
+    );
+  }
+  if (shown.length === 0) {
     return (
       <Alert tone="info">
         Ton parcours ne nomme encore aucun métier ni aucune formation. Reprends tes métiers au{' '}
@@ -37,7 +51,7 @@ export function TargetChooser({ name, chosen, onChoose, error }: TargetChooserPr
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-semibold">Pour quoi passes-tu cet entretien ?</legend>
-      {targets.data.map((target) => (
+      {shown.map((target) => (
         <label
           key={`${target.kind}-${target.code}`}
           className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-3 has-[:checked]:border-brand-600"

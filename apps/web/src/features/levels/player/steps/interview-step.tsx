@@ -69,6 +69,7 @@ export function InterviewStep({ level, step, stored }: StepProps<InterviewStepDe
           <TargetChooser
             name={`${level}-${step.id}-cible`}
             chosen={target}
+            jury={step.jury}
             error={fieldError(saving.check?.problems, 'target')}
             onChoose={(chosen) =>
               setDraft({
