@@ -1,4 +1,4 @@
-import { missionForLevel } from '@declic/domain';
+import { definedLevels, MAX_LEVEL, missionForLevel } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -188,11 +188,15 @@ describe(`progression (${testDatabaseKind})`, () => {
       expect((await complete(bob, { level: 6, xpReward: 60 })).statusCode).toBe(200);
     });
 
-    it('un niveau sans écran ne peut pas être validé', async () => {
+    // The first level still without a screen, while there is one.
+    const unwritten = Array.from({ length: MAX_LEVEL }, (_, index) => index + 1).find(
+      (level) => !definedLevels().includes(level),
+    );
+    it.skipIf(unwritten === undefined)('un niveau sans écran ne peut pas être validé', async () => {
       const user = await createTestUser(t);
       await setPaid(t.database, user.id, true);
-      await setLevel(t.database, user.id, 31);
-      const response = await complete(user, { level: 31, xpReward: 60 });
+      await setLevel(t.database, user.id, unwritten as number);
+      const response = await complete(user, { level: unwritten as number, xpReward: 60 });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/arrive bientôt/);
     });
