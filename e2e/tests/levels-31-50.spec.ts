@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   expectStepPassed,
@@ -220,6 +221,42 @@ test('niveau 46 : horaires et salaire des jeunes, corrigés sur les chiffres dat
   await playTextStep();
   await finishLevel(page, 46);
   await expectLevel(47);
+});
+
+test('niveau 47 : la semaine type, ses heures, et son calendrier .ics', async () => {
+  await startLevel(47);
+  const form = page.getByRole('form', { name: 'Ajouter un créneau' });
+  const slots = [
+    ['lundi', '08:00', '12:00', 'cours', 'Maths'],
+    ['lundi', '13:30', '17:30', 'cours', 'Histoire'],
+    ['lundi', '18:00', '19:00', 'devoirs', 'Exercices'],
+    ['mercredi', '14:00', '16:00', 'sport', 'Foot'],
+    ['samedi', '10:00', '14:00', 'job', 'Boulangerie'],
+    ['dimanche', '15:00', '18:00', 'loisirs', 'Amis'],
+  ] as const;
+  for (const [day, start, end, kind, label] of slots) {
+    await form.getByLabel('Jour').selectOption(day);
+    await form.getByLabel('Début').fill(start);
+    await form.getByLabel('Fin').fill(end);
+    await form.getByLabel('Pour').selectOption(kind);
+    await form.getByRole('textbox', { name: /^Nom/ }).fill(label);
+    await form.getByRole('button', { name: 'Ajouter le créneau' }).click();
+  }
+  const totals = page.getByRole('list', { name: 'Heures par type de créneau' });
+  await expect(totals).toContainText(/Cours\s:\s8\sh/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger ma semaine (.ics)' }).click();
+  const ics = fs.readFileSync((await (await download).path()) as string, 'utf8');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(6);
+  expect(ics).toContain('RRULE:FREQ=WEEKLY');
+  expect(ics).toContain('SUMMARY:Sport : Foot');
+  await saveStep(page);
+  await expectStepPassed(page);
+  await lookAt(page, 'level47-week');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 47);
+  await expectLevel(48);
 });
 
 test('niveau 48 : le canevas d’un projet, un premier test et la décision', async () => {

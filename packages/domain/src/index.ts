@@ -108,6 +108,7 @@ export * from './levels/mbti-jobs';
 export * from './levels/personality-items';
 export * from './levels/personality-portraits';
 export * from './levels/personality-scoring';
+export * from './levels/planner/week-plan';
 export * from './levels/polish/polish-check';
 export * from './levels/polish/polish-documents';
 export * from './levels/polish/polish-review';

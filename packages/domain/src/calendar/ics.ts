@@ -50,7 +50,7 @@ function fold(line: string): string {
 
 const stamp = (now: Date) => `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
-export function buildIcs(calendarName: string, events: IcsEvent[], now: Date): string {
+function calendarText(calendarName: string, events: string[][]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -58,28 +58,63 @@ export function buildIcs(calendarName: string, events: IcsEvent[], now: Date): s
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(calendarName)}`,
+    ...events.flat(),
+    'END:VCALENDAR',
   ];
-  for (const event of events) {
-    lines.push(
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+export function buildIcs(calendarName: string, events: IcsEvent[], now: Date): string {
+  return calendarText(
+    calendarName,
+    events.map((event) => [
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp(now)}`,
       `DTSTART;VALUE=DATE:${icsDate(event.start)}`,
       `DTEND;VALUE=DATE:${icsDate(nextDay(event.end ?? event.start))}`,
       `SUMMARY:${escapeText(event.title)}`,
-    );
-    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-    if (event.url) lines.push(`URL:${event.url}`);
-    lines.push(
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      ...(event.url ? [`URL:${event.url}`] : []),
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
       `DESCRIPTION:${escapeText(event.title)}`,
       `TRIGGER:-P${ICS_REMINDER_DAYS}D`,
       'END:VALARM',
       'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+    ]),
+  );
+}
+
+/** A slot of a typical week: ISO date of its first occurrence, times as HH:MM (local time). */
+export interface WeeklyIcsEvent {
+  uid: string;
+  title: string;
+  date: string;
+  start: string;
+  end: string;
+}
+
+/** How many weeks a typical week repeats in the calendar it is exported to. */
+export const WEEKLY_REPEAT_COUNT = 12;
+
+/** `2026-11-30` and `08:30` → `20261130T083000`: a floating local time, the phone's own. */
+const icsLocal = (date: string, time: string) => `${icsDate(date)}T${time.replace(':', '')}00`;
+
+/** A typical week (level 47): each slot repeats every week, in the phone's local time. */
+export function buildWeeklyIcs(calendarName: string, events: WeeklyIcsEvent[], now: Date): string {
+  return calendarText(
+    calendarName,
+    events.map((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp(now)}`,
+      `DTSTART:${icsLocal(event.date, event.start)}`,
+      `DTEND:${icsLocal(event.date, event.end)}`,
+      `RRULE:FREQ=WEEKLY;COUNT=${WEEKLY_REPEAT_COUNT}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      'END:VEVENT',
+    ]),
+  );
 }

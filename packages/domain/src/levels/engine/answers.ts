@@ -6,6 +6,10 @@ import { ADVICE_MAX_LENGTH, ADVICE_TOPIC_IDS } from '../advice/advice-check';
 import { APPRENTICE_AGE_RANGE } from '../alternance/pay-check';
 import { COHERENCE_PLAN_MAX } from '../coherence/coherence-check';
 import { FOCUS_THEME_IDS } from '../focus/focus-themes';
+import { WEEK_DAYS, WEEK_SLOT_KINDS } from '../planner/week-plan';
+
+const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 import { INTERVIEW_ANSWER_MAX, INTERVIEW_QUESTION_MAX } from '../interview/interview-check';
 import { INTERVIEW_LENGTH } from '../interview/interview-questions';
 import { PITCH_DURATION_SECONDS } from '../level3-pitch';
@@ -346,6 +350,26 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           .string({ message: 'Ta réponse doit être un texte.' })
           .max(600, 'Ta réponse tient en 600 caractères au plus.')
           .default(''),
+      });
+    case 'week-plan':
+      return z.object({
+        slots: z
+          .array(
+            z.object({
+              id: z.string().trim().min(1).max(40),
+              day: z.enum(WEEK_DAYS, { message: 'Choisis un jour de la semaine.' }),
+              start: z.string().regex(HOUR_MINUTE, 'Une heure s’écrit HH:MM, par exemple 08:30.'),
+              end: z.string().regex(HOUR_MINUTE, 'Une heure s’écrit HH:MM, par exemple 17:00.'),
+              kind: z.enum(WEEK_SLOT_KINDS, { message: 'Choisis un type de créneau de la liste.' }),
+              label: z
+                .string()
+                .trim()
+                .min(1, 'Donne un nom à chaque créneau.')
+                .max(60, 'Un nom tient en 60 caractères.'),
+            }),
+          )
+          .max(60, 'Une semaine tient en 60 créneaux au plus.')
+          .default([]),
       });
     case 'rating':
       return z.object({

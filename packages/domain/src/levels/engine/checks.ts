@@ -10,6 +10,14 @@ import { type Certificate, certificateProblems } from '../expert/certificate';
 import { type FocusAnswer, focusProblems, type SuggestedLevel, suggestedLevels } from '../focus/focus-themes';
 import type { AnswerFeedback } from '../interview/answer-feedback';
 import { type InterviewAnswer, interviewFeedback, interviewProblems } from '../interview/interview-check';
+import {
+  heavyDays,
+  type WeekDay,
+  type WeekPlanAnswer,
+  type WeekSlotKind,
+  weekPlanProblems,
+  weekTotals,
+} from '../planner/week-plan';
 import { type PolishAnswer, polishedDocuments, polishProblems } from '../polish/polish-check';
 import type { PolishDocument } from '../polish/polish-documents';
 import { type PolishRemark, polishRemarks } from '../polish/polish-review';
@@ -104,7 +112,8 @@ export interface StepCheck {
     | { kind: 'advice'; status: AdviceStatus | null }
     | ({ kind: 'certificate' } & Certificate)
     | { kind: 'focus'; suggestions: SuggestedLevel[] }
-    | ({ kind: 'apprentice-pay'; smicMonthlyGross: number; smicAppliesFrom: string } & ApprenticePay);
+    | ({ kind: 'apprentice-pay'; smicMonthlyGross: number; smicAppliesFrom: string } & ApprenticePay)
+    | { kind: 'week-plan'; totals: Record<WeekSlotKind, number>; heavyDays: WeekDay[] };
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -436,6 +445,14 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkFocus(step, answer as unknown as FocusAnswer);
     case 'apprentice-pay':
       return checkApprenticePay(step, answer as unknown as ApprenticePayAnswer);
+    case 'week-plan': {
+      const { slots } = answer as unknown as WeekPlanAnswer;
+      return outcome(weekPlanProblems(step, { slots }), {
+        kind: 'week-plan',
+        totals: weekTotals(slots),
+        heavyDays: heavyDays(slots),
+      });
+    }
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':

@@ -326,6 +326,15 @@ export interface ApprenticePayStep extends StepBase {
   planMinLength: number;
 }
 
+/**
+ * A typical week (level 47): slots of classes, homework, job and free time, checked for overlaps
+ * and balance, exported to the phone's calendar as a weekly .ics.
+ */
+export interface WeekPlanStep extends StepBase {
+  kind: 'week-plan';
+  minSlots: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -363,7 +372,8 @@ export type LevelStep =
   | AdviceStep
   | CertificateStep
   | FocusStep
-  | ApprenticePayStep;
+  | ApprenticePayStep
+  | WeekPlanStep;
 
 export type StepKind = LevelStep['kind'];
 

@@ -36,6 +36,7 @@ const EMPTY_ANSWERS: Record<AnsweredStep['kind'], Record<string, unknown>> = {
   certificate: {},
   focus: { focus: [] },
   'apprentice-pay': { plan: '' },
+  'week-plan': { slots: [] },
 };
 
 describe(`preuve de chaque niveau du joueur, du 6 au dernier écrit (${testDatabaseKind})`, () => {

@@ -25,6 +25,7 @@ import { SalaryStep } from './steps/salary-step';
 import { ScaleStep } from './steps/scale-step';
 import { TextStep } from './steps/text-step';
 import { VoeuxStep } from './steps/voeux-step';
+import { WeekPlanStep } from './steps/week-plan-step';
 
 type AnyStepComponent = ComponentType<StepProps<LevelStep>>;
 
@@ -54,6 +55,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   certificate: CertificateStep as AnyStepComponent,
   focus: FocusStep as AnyStepComponent,
   'apprentice-pay': ApprenticePayStep as AnyStepComponent,
+  'week-plan': WeekPlanStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {
