@@ -95,7 +95,10 @@ describe(`niveau 22 : l’entretien simulé, hors ligne (${testDatabaseKind})`, 
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('Un oral d’admission se passe pour une formation');
     const bts = { kind: 'formation', code: ids.bts };
-    const saved = await saveStepAs(t, user, 40, 'oral', { target: bts, turns: await playInterview(t, user, bts) });
+    const saved = await saveStepAs(t, user, 40, 'oral', {
+      target: bts,
+      turns: await playInterview(t, user, bts),
+    });
     expect(saved.json()).toMatchObject({ passed: true });
   });
 
