@@ -141,6 +141,35 @@ test('niveau 34 : le ménage en ligne, les droits, l’image choisie', async () 
   await expectLevel(35);
 });
 
+test('niveau 38 : des formations du catalogue, les questions des portes ouvertes, la visite racontée', async () => {
+  await startLevel(38);
+  await page.getByRole('searchbox', { name: 'Chercher une formation' }).fill('BTS');
+  const results = page.getByRole('list', { name: 'Résultats de la recherche' });
+  await results
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
+  await playTextStep();
+  await lookAt(page, 'level38-formations');
+  await nextStep(page);
+  const questions = [
+    'Comment se passe une semaine type ?',
+    'Comment les élèves trouvent-ils leur stage ?',
+    'Que deviennent les élèves à la sortie ?',
+    'Quelle part de pratique y a-t-il dans les cours ?',
+    'Qu’est-ce qui surprend le plus les nouveaux élèves ?',
+  ];
+  for (const [index, question] of questions.entries()) {
+    await page.getByRole('textbox', { name: `Question ${index + 1}`, exact: true }).fill(question);
+  }
+  await saveStep(page, 'Vérifier mes questions');
+  await expectStepPassed(page);
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 38);
+  await expectLevel(39);
+});
+
 test('niveau 39 : les stands d’un salon, des questions ouvertes, le sac prêt', async () => {
   await startLevel(39);
   await playTextStep();

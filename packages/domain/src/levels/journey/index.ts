@@ -29,6 +29,7 @@ import { LEVEL_31 } from './level-31';
 import { LEVEL_32 } from './level-32';
 import { LEVEL_33 } from './level-33';
 import { LEVEL_34 } from './level-34';
+import { LEVEL_38 } from './level-38';
 import { LEVEL_39 } from './level-39';
 import { LEVEL_40 } from './level-40';
 import { LEVEL_41 } from './level-41';
@@ -71,6 +72,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_32,
   LEVEL_33,
   LEVEL_34,
+  LEVEL_38,
   LEVEL_39,
   LEVEL_40,
   LEVEL_41,

@@ -7,6 +7,7 @@ import { useStepSave } from '../hooks/use-step-save';
 import { AlternanceChooser } from '../pick/alternance-chooser';
 import type { ChooserProps } from '../pick/chooser-props';
 import { EntrepriseChooser } from '../pick/entreprise-chooser';
+import { FormationChooser } from '../pick/formation-chooser';
 import { MetierChooser } from '../pick/metier-chooser';
 import { MetierSheetDetails } from '../pick/metier-sheet-details';
 import type { PickOption } from '../pick/pick-option';
@@ -27,6 +28,7 @@ const CHOOSERS: Partial<Record<PickCatalogue, ComponentType<ChooserProps>>> = {
   videos: VideoChooser,
   entreprises: EntrepriseChooser,
   alternance: AlternanceChooser,
+  formations: FormationChooser,
 };
 
 /** Items chosen in a real catalogue, each with the student's notes. */
