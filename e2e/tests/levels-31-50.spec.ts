@@ -299,3 +299,40 @@ test('niveau 48 : le canevas d’un projet, un premier test et la décision', as
   await finishLevel(page, 48);
   await expectLevel(49);
 });
+
+/** The month `months` after this one, as YYYY-MM. */
+function inMonths(months: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)).toISOString().slice(0, 7);
+}
+
+test('niveau 49 : trois horizons, leurs étapes datées, devenues des rappels', async () => {
+  await startLevel(49);
+  await nextStep(page);
+  for (const [horizon, months] of [
+    ['dans un an', 3],
+    ['dans deux ans', 15],
+    ['dans trois ans', 30],
+  ] as const) {
+    await page
+      .getByRole('textbox', { name: `Ton objectif — ${horizon}` })
+      .fill('Entrer en BTS Électrotechnique en alternance près de chez moi.');
+    const form = page.getByRole('form', { name: `Ajouter une étape — ${horizon}` });
+    await form.getByRole('textbox', { name: 'Étape' }).fill(`Étape ${horizon}`);
+    await form.getByLabel('Mois').fill(inMonths(months));
+    await form.getByRole('button', { name: 'Ajouter l’étape' }).click();
+    await expect(page.getByRole('list', { name: `Étapes — ${horizon}` })).toContainText(`Étape ${horizon}`);
+  }
+  await saveStep(page);
+  await expectStepPassed(page);
+  await lookAt(page, 'level49-roadmap');
+  const productions = await page.request.get('/api/levels/productions');
+  const reminders = ((await productions.json()) as { reminders: { level: number; due: string }[] }).reminders;
+  expect(reminders.filter((reminder) => reminder.level === 49).map((reminder) => reminder.due)).toContain(
+    `${inMonths(3)}-01T08:00:00Z`,
+  );
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 49);
+  await expectLevel(50);
+});

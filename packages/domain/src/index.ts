@@ -116,6 +116,7 @@ export * from './levels/portfolio/portfolio-check';
 export * from './levels/portfolio/portfolio-lines';
 export * from './levels/portfolio/portfolio-sections';
 export * from './levels/productions';
+export * from './levels/roadmap/roadmap';
 export * from './levels/salary/salary-evaluation';
 export * from './levels/story/journey-timeline';
 export * from './orientation/avatar';

@@ -15,6 +15,7 @@ import {
   type Steps,
 } from './production-reading';
 import { LATE_BUILDERS } from './productions-late';
+import { roadmapReminders } from './roadmap/roadmap-reminders';
 
 export { excerpt, MESSAGE_EXCERPT_LENGTH, type ProductionSourceStep };
 
@@ -286,7 +287,11 @@ export function productionReminders(
   rows: readonly ProductionSourceStep[],
   keyDates: readonly KeyDate[] = [],
 ): ProductionReminder[] {
-  return [...followUpReminder(rows), ...calendarReminders(rows, keyDates)];
+  return [
+    ...followUpReminder(rows),
+    ...calendarReminders(rows, keyDates),
+    ...roadmapReminders(passedByLevel(rows).get(49)?.get('feuille-de-route')?.answer),
+  ];
 }
 
 function followUpReminder(rows: readonly ProductionSourceStep[]): ProductionReminder[] {

@@ -7,6 +7,9 @@ import { APPRENTICE_AGE_RANGE } from '../alternance/pay-check';
 import { COHERENCE_PLAN_MAX } from '../coherence/coherence-check';
 import { FOCUS_THEME_IDS } from '../focus/focus-themes';
 import { WEEK_DAYS, WEEK_SLOT_KINDS } from '../planner/week-plan';
+import { ROADMAP_HORIZONS, ROADMAP_MAX_MILESTONES } from '../roadmap/roadmap';
+
+const ROADMAP_HORIZON_IDS = ROADMAP_HORIZONS.map((horizon) => horizon.id) as ['an-1', 'an-2', 'an-3'];
 
 const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -369,6 +372,35 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
             }),
           )
           .max(60, 'Une semaine tient en 60 créneaux au plus.')
+          .default([]),
+      });
+    case 'roadmap':
+      return z.object({
+        goals: z
+          .array(
+            z.object({
+              horizon: z.enum(ROADMAP_HORIZON_IDS, { message: 'Horizon inconnu.' }),
+              goal: z.string().max(300, 'Un objectif tient en 300 caractères.').default(''),
+              milestones: z
+                .array(
+                  z.object({
+                    id: z.string().trim().min(1).max(40),
+                    label: z
+                      .string()
+                      .trim()
+                      .min(3, 'Nomme chaque étape.')
+                      .max(120, 'Une étape tient en 120 caractères.'),
+                    month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, 'Un mois s’écrit AAAA-MM.'),
+                  }),
+                )
+                .max(ROADMAP_MAX_MILESTONES, `${ROADMAP_MAX_MILESTONES} étapes au plus par horizon.`)
+                .default([]),
+            }),
+          )
+          .max(ROADMAP_HORIZON_IDS.length)
+          .refine((goals) => new Set(goals.map((goal) => goal.horizon)).size === goals.length, {
+            message: 'Un objectif par horizon.',
+          })
           .default([]),
       });
     case 'rating':

@@ -23,6 +23,7 @@ import type { PolishDocument } from '../polish/polish-documents';
 import { type PolishRemark, polishRemarks } from '../polish/polish-review';
 import { type PortfolioAnswer, portfolioProblems } from '../portfolio/portfolio-check';
 import type { PortfolioSection } from '../portfolio/portfolio-sections';
+import { type RoadmapAnswer, roadmapProblems } from '../roadmap/roadmap';
 import { SCALE_RANGE } from './answers';
 import { type BreathingAnswer, breathingMessage, breathingProblems } from './breathing-check';
 import { type CalendarAnswer, calendarProblems } from './calendar-check';
@@ -63,6 +64,7 @@ import type {
   QuestionsStep,
   QuizStep,
   ReviewStep,
+  RoadmapStep,
   ScaleStep,
   TextStep,
   VoeuxStep,
@@ -288,6 +290,11 @@ export function checkCalendar(step: CalendarStep, answer: CalendarAnswer, today:
   return outcome(calendarProblems(step, answer, today));
 }
 
+/** The road map: milestones are judged on the server's day (`today`, YYYY-MM-DD). */
+export function checkRoadmap(step: RoadmapStep, answer: RoadmapAnswer, today: string): StepCheck {
+  return outcome(roadmapProblems(step, answer, today));
+}
+
 /** A pitch step: the API passes the checklist built from the journey and the level 3 rating. */
 export function checkPitch(
   step: PitchStep,
@@ -457,6 +464,8 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':
       return checkCalendar(step, answer as unknown as CalendarAnswer, new Date().toISOString().slice(0, 10));
+    case 'roadmap':
+      return checkRoadmap(step, answer as unknown as RoadmapAnswer, new Date().toISOString().slice(0, 10));
     case 'voeux': {
       // Without the catalogue, every rate is unknown: the API judges with the real ones.
       const { wishes } = answer as unknown as VoeuxAnswer;

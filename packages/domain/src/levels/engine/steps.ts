@@ -335,6 +335,15 @@ export interface WeekPlanStep extends StepBase {
   minSlots: number;
 }
 
+/**
+ * The three-year road map (level 49): a goal for each horizon with dated milestones, each
+ * milestone a reminder in the student's notifications when its month comes.
+ */
+export interface RoadmapStep extends StepBase {
+  kind: 'roadmap';
+  goalMinLength: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -373,7 +382,8 @@ export type LevelStep =
   | CertificateStep
   | FocusStep
   | ApprenticePayStep
-  | WeekPlanStep;
+  | WeekPlanStep
+  | RoadmapStep;
 
 export type StepKind = LevelStep['kind'];
 

@@ -39,6 +39,7 @@ import { LEVEL_44 } from './level-44';
 import { LEVEL_46 } from './level-46';
 import { LEVEL_47 } from './level-47';
 import { LEVEL_48 } from './level-48';
+import { LEVEL_49 } from './level-49';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -82,6 +83,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_46,
   LEVEL_47,
   LEVEL_48,
+  LEVEL_49,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

@@ -37,6 +37,7 @@ const EMPTY_ANSWERS: Record<AnsweredStep['kind'], Record<string, unknown>> = {
   focus: { focus: [] },
   'apprentice-pay': { plan: '' },
   'week-plan': { slots: [] },
+  roadmap: { goals: [] },
 };
 
 describe(`preuve de chaque niveau du joueur, du 6 au dernier écrit (${testDatabaseKind})`, () => {

@@ -7,6 +7,7 @@ import {
   checkProjet,
   checkQuiz,
   checkReview,
+  checkRoadmap,
   checkStep,
   fillQuizFigures,
   isAnsweredStep,
@@ -20,6 +21,7 @@ import {
   type QuizQuestion,
   quizFiguresQuoted,
   type ReviewStep,
+  type RoadmapAnswer,
   type StepCheck,
   type TextStep,
   typographieFr,
@@ -202,6 +204,9 @@ async function judge(
   if (step.kind === 'advice') return judgeAdvice(deps.database, userId, step, answer);
   if (step.kind === 'apprentice-pay') return judgeApprenticePay(deps.database, step, answer);
   if (step.kind === 'certificate') return judgeCertificate(deps.database, userId, step, level);
+  if (step.kind === 'roadmap') {
+    return { answer, check: checkRoadmap(step, answer as unknown as RoadmapAnswer, todayInFrance()) };
+  }
   if (step.kind === 'calendar') {
     return { answer, check: checkCalendar(step, answer as unknown as CalendarAnswer, todayInFrance()) };
   }

@@ -21,6 +21,7 @@ import { ProjetStep } from './steps/projet-step';
 import { QuestionsStep } from './steps/questions-step';
 import { QuizStep } from './steps/quiz-step';
 import { ReviewStep } from './steps/review-step';
+import { RoadmapStep } from './steps/roadmap-step';
 import { SalaryStep } from './steps/salary-step';
 import { ScaleStep } from './steps/scale-step';
 import { TextStep } from './steps/text-step';
@@ -56,6 +57,7 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   focus: FocusStep as AnyStepComponent,
   'apprentice-pay': ApprenticePayStep as AnyStepComponent,
   'week-plan': WeekPlanStep as AnyStepComponent,
+  roadmap: RoadmapStep as AnyStepComponent,
 };
 
 export function StepView(props: StepProps<LevelStep>) {

@@ -23,7 +23,8 @@ export function FormationChooser({ chosen, full, onChoose }: ChooserProps) {
   const q = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const recommended = useQuery({
     queryKey: ['level-formations-recommended'],
-    queryFn: ({ signal }) => call(API.catalog.searchFormations, { query: { recommended: 'true' } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(API.catalog.searchFormations, { query: { recommended: 'true' } }, { signal }),
     select: (data) => data.items.slice(0, 6).map(toOption),
   });
   const search = useQuery({
