@@ -9,7 +9,7 @@ import {
   passQuizFromCorrection,
   saveStep,
 } from '../support/level-player';
-import { readOwnProgression, setLevel, setPaid } from '../support/progression';
+import { readOwnProgression, saveStudentAvatar, setLevel, setPaid } from '../support/progression';
 import { type SignedUpUser, signUpAndSignIn } from '../support/session';
 
 // One student plays the levels of « Se lancer » (31 to 50) that are written, each from the
@@ -335,4 +335,19 @@ test('niveau 49 : trois horizons, leurs étapes datées, devenues des rappels', 
   await playTextStep();
   await finishLevel(page, 49);
   await expectLevel(50);
+});
+
+test('niveau 50 : le mot de la fin, le certificat de fin de parcours, la fête et le lien de partage', async () => {
+  await saveStudentAvatar(student);
+  await startLevel(50);
+  await playTextStep();
+  await nextStep(page);
+  await page.getByRole('button', { name: 'Obtenir mon certificat' }).click();
+  await expect(page.getByRole('heading', { name: 'Bravo Maëlys, tu as terminé Déclic !' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ton certificat' })).toContainText('Parcours Déclic complet');
+  await page.getByRole('button', { name: 'Créer mon lien de partage' }).click();
+  await expect(page.getByRole('textbox', { name: 'Ton lien de partage' })).toHaveValue(/\/partage\//);
+  await lookAt(page, 'level50-finale');
+  await finishLevel(page, 50);
+  await expect.poll(async () => (await readOwnProgression(student)).level).toBe(50);
 });

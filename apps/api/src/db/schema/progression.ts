@@ -1,4 +1,14 @@
-import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const progression = pgTable('progression', {
@@ -56,13 +66,18 @@ export const mentorAdvice = pgTable('mentor_advice', {
   moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** Level 29's certificates: the code is the public verification link (migration 0080). */
-export const expertCertificates = pgTable('expert_certificates', {
-  code: text('code').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Certificates of levels 29 and 50: the code is the public verification link (migrations 0080, 0082). */
+export const expertCertificates = pgTable(
+  'expert_certificates',
+  {
+    code: text('code').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** One certificate per badge (migration 0082): level 29's « expert », level 50's « parcours ». */
+    badge: text('badge').notNull().default('expert'),
+  },
+  (table) => [unique('expert_certificates_user_badge_key').on(table.userId, table.badge)],
+);

@@ -2,10 +2,10 @@ import { SHARE_TEXTES } from '@declic/domain';
 import { Link, useParams } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { Alert } from '../../components/ui/alert';
-import { useSharedResults } from '../../features/sharing/api/share-links';
 import { SharedResultsView } from '../../features/sharing/components/shared-results-view';
 import { TEXTES } from '../../features/sharing/textes';
 import { ApiRequestError } from '../../lib/api-client';
+import { useSharedResults } from '../../lib/sharing/share-links';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /partage/:token — the public, read-only page a student's share link opens. */

@@ -305,6 +305,10 @@ export interface CertificateStep extends StepBase {
   kind: 'certificate';
   /** Right answers the level's quiz needs (said in the message when it did not pass yet). */
   passMark: number;
+  /** The step of the same level that earns it: 'quiz' (level 29) unless said. */
+  after?: string;
+  /** 'expert' (level 29) unless said; level 50 gives 'parcours'. */
+  badge?: 'expert' | 'parcours';
 }
 
 /**

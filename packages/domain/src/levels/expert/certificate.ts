@@ -5,6 +5,24 @@ import type { StepProblem } from '../engine/text-rules';
 
 export const EXPERT_BADGE = 'Expert de l’orientation';
 
+/** The certificates Déclic issues: level 29's, and level 50's for the whole journey. */
+export const CERTIFICATE_BADGES = {
+  expert: {
+    label: EXPERT_BADGE,
+    reason:
+      'Pour avoir terminé les 29 premiers niveaux de Déclic (métiers, CV, lettre, projet motivé, vœux, entretien) et réussi le quiz final.',
+  },
+  parcours: {
+    label: 'Parcours Déclic complet',
+    reason:
+      'Pour avoir terminé les 50 niveaux de Déclic : découvrir des métiers, candidater, puis préparer sa vie d’étudiant ou d’apprenti et tracer sa route.',
+  },
+} as const;
+export type CertificateBadge = keyof typeof CERTIFICATE_BADGES;
+
+export const badgeLabel = (badge: string) =>
+  CERTIFICATE_BADGES[badge as CertificateBadge]?.label ?? EXPERT_BADGE;
+
 /** What a certificate says, and all its public page shows: a first name, the badge, a date. */
 export type Certificate = {
   code: string;
@@ -17,15 +35,17 @@ export type Certificate = {
 /** The path of a certificate's public verification page. */
 export const certificatePath = (code: string) => `/verifier/${code}`;
 
-/** The rules: the certificate is earned by passing the quiz of the same level. */
-export function certificateProblems(step: CertificateStep, quizPassed: boolean): StepProblem[] {
-  return quizPassed
-    ? []
-    : [
-        {
-          message: `Réussis d’abord le quiz final : ${step.passMark} bonnes réponses, et le certificat est à toi.`,
-        },
-      ];
+/** The rules: the certificate is earned by passing the step before it (level 29's quiz, level 50's last word). */
+export function certificateProblems(step: CertificateStep, earned: boolean): StepProblem[] {
+  if (earned) return [];
+  return [
+    {
+      message:
+        step.after && step.after !== 'quiz'
+          ? 'Termine d’abord l’étape d’avant, et le certificat est à toi.'
+          : `Réussis d’abord le quiz final : ${step.passMark} bonnes réponses, et le certificat est à toi.`,
+    },
+  ];
 }
 
 /** The certificate as lines for the PDF (the CV's fonts and layout), with its verification link. */
@@ -38,7 +58,9 @@ export function certificateLines(certificate: Certificate, verificationUrl: stri
     { text: `le ${formatDate(certificate.issuedAt)}`, style: 'body' },
     { text: '', style: 'body' },
     {
-      text: 'Pour avoir terminé les 29 premiers niveaux de Déclic (métiers, CV, lettre, projet motivé, vœux, entretien) et réussi le quiz final.',
+      text:
+        Object.values(CERTIFICATE_BADGES).find((badge) => badge.label === certificate.badge)?.reason ??
+        CERTIFICATE_BADGES.expert.reason,
       style: 'body',
     },
     { text: '', style: 'body' },

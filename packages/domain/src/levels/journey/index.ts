@@ -40,6 +40,7 @@ import { LEVEL_46 } from './level-46';
 import { LEVEL_47 } from './level-47';
 import { LEVEL_48 } from './level-48';
 import { LEVEL_49 } from './level-49';
+import { LEVEL_50 } from './level-50';
 
 /** Every level with a definition; one import per level file. */
 const DEFINITIONS: LevelDefinition[] = [
@@ -84,6 +85,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_47,
   LEVEL_48,
   LEVEL_49,
+  LEVEL_50,
 ];
 
 const BY_LEVEL = new Map(DEFINITIONS.map((definition) => [definition.level, definition]));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../../../lib/sharing/share-links';
 import { TEXTES } from '../textes';
 
 /** Profile card: the student's public links to their results, made, copied and deleted here. */

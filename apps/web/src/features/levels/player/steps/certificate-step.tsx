@@ -11,11 +11,16 @@ import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { downloadLinesPdf } from '../document/lines-pdf';
+import { Celebration } from '../finale/celebration';
+import { ShareInvite } from '../finale/share-invite';
 import { useStepSave } from '../hooks/use-step-save';
 import type { StepProps } from '../step-props';
 import { StepCheckPanel } from './step-check-panel';
 
-/** Level 29: the certificate the server issues once the quiz passed, as a PDF and a public link. */
+/**
+ * Levels 29 and 50: the certificate the server issues once the step before it passed, as a PDF
+ * and a public link; level 50 adds the celebration and the invitation to share the results.
+ */
 export function CertificateStep({ level, step, stored }: StepProps<CertificateStepDefinition>) {
   const saving = useStepSave(level, step.id, stored);
   const [pdfError, setPdfError] = useState<string | null>(null);
@@ -37,8 +42,11 @@ export function CertificateStep({ level, step, stored }: StepProps<CertificateSt
     }
   };
 
+  const finale = step.badge === 'parcours' && certificate !== null;
+
   return (
     <div className="flex flex-col gap-5">
+      {finale ? <Celebration firstName={certificate.firstName} /> : null}
       {certificate ? (
         <section
           aria-label="Ton certificat"
@@ -77,6 +85,7 @@ export function CertificateStep({ level, step, stored }: StepProps<CertificateSt
         </p>
       ) : null}
       {pdfError ? <Alert tone="error">{pdfError}</Alert> : null}
+      {finale ? <ShareInvite /> : null}
       {certificate ? null : (
         <StepCheckPanel
           check={saving.check}

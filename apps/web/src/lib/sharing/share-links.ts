@@ -1,6 +1,6 @@
 import { API } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-call';
+import { call } from '../api-call';
 
 const linksKey = ['sharing', 'links'] as const;
 
