@@ -73,6 +73,19 @@ async function playTextStep(): Promise<void> {
   await expectStepPassed(page);
 }
 
+/** Adds slots to the typical week of the current step: day, start, end, kind, name. */
+async function addWeekSlots(slots: [string, string, string, string, string][]): Promise<void> {
+  const form = page.getByRole('form', { name: 'Ajouter un créneau' });
+  for (const [day, start, end, kind, label] of slots) {
+    await form.getByLabel('Jour').selectOption(day);
+    await form.getByLabel('Début').fill(start);
+    await form.getByLabel('Fin').fill(end);
+    await form.getByLabel('Pour').selectOption(kind);
+    await form.getByRole('textbox', { name: /^Nom/ }).fill(label);
+    await form.getByRole('button', { name: 'Ajouter le créneau' }).click();
+  }
+}
+
 test('niveau 31 : l’alternance, le salaire minimum d’apprenti et de vraies offres', async () => {
   await startLevel(31);
   await passQuizFromCorrection(page, 'Valider mes réponses');
@@ -240,6 +253,36 @@ test('niveau 44 : étudier à l’étranger, les démarches et un premier pas', 
   await expectLevel(45);
 });
 
+test('niveau 45 : les règles du job, de vraies offres à temps partiel, le job placé dans la semaine', async () => {
+  await startLevel(45);
+  await passQuizFromCorrection(page, 'Valider mes réponses');
+  await nextStep(page);
+  await expect(page.getByRole('list', { name: /^Offres à temps partiel/ })).toContainText(
+    /\d+\sh par semaine/,
+  );
+  await page
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
+  await playTextStep();
+  await nextStep(page);
+  await addWeekSlots([
+    ['lundi', '08:00', '12:00', 'cours', 'Maths'],
+    ['lundi', '13:30', '17:30', 'cours', 'Histoire'],
+    ['mardi', '18:00', '19:00', 'devoirs', 'Exercices'],
+    ['mercredi', '14:00', '16:00', 'sport', 'Foot'],
+    ['jeudi', '08:00', '12:00', 'cours', 'Anglais'],
+    ['samedi', '09:00', '13:00', 'job', 'Équipier'],
+  ]);
+  await saveStep(page);
+  await expectStepPassed(page);
+  await lookAt(page, 'level45-week');
+  await nextStep(page);
+  await playTextStep();
+  await finishLevel(page, 45);
+  await expectLevel(46);
+});
+
 test('niveau 46 : horaires et salaire des jeunes, corrigés sur les chiffres datés', async () => {
   await startLevel(46);
   await expect(page.getByRole('radio', { name: /^8\sheures$/ }).first()).toBeVisible();
@@ -254,23 +297,14 @@ test('niveau 46 : horaires et salaire des jeunes, corrigés sur les chiffres dat
 
 test('niveau 47 : la semaine type, ses heures, et son calendrier .ics', async () => {
   await startLevel(47);
-  const form = page.getByRole('form', { name: 'Ajouter un créneau' });
-  const slots = [
+  await addWeekSlots([
     ['lundi', '08:00', '12:00', 'cours', 'Maths'],
     ['lundi', '13:30', '17:30', 'cours', 'Histoire'],
     ['lundi', '18:00', '19:00', 'devoirs', 'Exercices'],
     ['mercredi', '14:00', '16:00', 'sport', 'Foot'],
     ['samedi', '10:00', '14:00', 'job', 'Boulangerie'],
     ['dimanche', '15:00', '18:00', 'loisirs', 'Amis'],
-  ] as const;
-  for (const [day, start, end, kind, label] of slots) {
-    await form.getByLabel('Jour').selectOption(day);
-    await form.getByLabel('Début').fill(start);
-    await form.getByLabel('Fin').fill(end);
-    await form.getByLabel('Pour').selectOption(kind);
-    await form.getByRole('textbox', { name: /^Nom/ }).fill(label);
-    await form.getByRole('button', { name: 'Ajouter le créneau' }).click();
-  }
+  ]);
   const totals = page.getByRole('list', { name: 'Heures par type de créneau' });
   await expect(totals).toContainText(/Cours\s:\s8\sh/);
   const download = page.waitForEvent('download');

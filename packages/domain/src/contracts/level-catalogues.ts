@@ -103,8 +103,8 @@ export type ProjetFormation = z.infer<typeof projetFormationSchema>;
 export const projetFormationsResponseSchema = z.object({ formations: z.array(projetFormationSchema) });
 export type ProjetFormationsResponse = z.infer<typeof projetFormationsResponseSchema>;
 
-/** An apprenticeship offer of the catalogue (level 31): France Travail or La bonne alternance. */
-export const alternanceOffreSchema = z.object({
+/** An offer near the student: apprenticeship (level 31) or part-time job (level 45). */
+export const nearbyOffreSchema = z.object({
   code: z.string(),
   title: z.string(),
   company: z.string().nullable(),
@@ -116,14 +116,16 @@ export const alternanceOffreSchema = z.object({
   source: z.string(),
   /** The offer is for one of the métiers asked for. */
   matching: z.boolean(),
+  /** Hours a week when the source says (part-time jobs). */
+  hours: z.number().nullable(),
 });
-export type AlternanceOffre = z.infer<typeof alternanceOffreSchema>;
+export type NearbyOffre = z.infer<typeof nearbyOffreSchema>;
 
-export const levelAlternanceResponseSchema = z.object({
+export const levelNearbyOffresResponseSchema = z.object({
   /** The profile's département code; null when the profile has none. */
   departement: z.string().nullable(),
   /** Where the offers are: the student's département, or all of France when it has none. */
   scope: z.enum(['departement', 'france']),
-  offers: z.array(alternanceOffreSchema),
+  offers: z.array(nearbyOffreSchema),
 });
-export type LevelAlternanceResponse = z.infer<typeof levelAlternanceResponseSchema>;
+export type LevelNearbyOffresResponse = z.infer<typeof levelNearbyOffresResponseSchema>;

@@ -18,6 +18,10 @@ export const franceTravailOffreSchema = z.object({
   typeContrat: text,
   typeContratLibelle: text,
   alternance: z.boolean().optional().catch(undefined),
+  /** « 24H/semaine\nTravail en journée », « Temps partiel - 20H/semaine »… */
+  dureeTravailLibelle: text,
+  /** « Temps plein » or « Temps partiel ». */
+  dureeTravailLibelleConverti: text,
   lieuTravail: z
     .object({ libelle: text, latitude: number, longitude: number, codePostal: text, commune: text })
     .optional()

@@ -12,6 +12,8 @@ export const OFFRE_COLUMNS = [
   'type_contrat',
   'type_contrat_libelle',
   'alternance',
+  'temps_partiel',
+  'heures_hebdo',
   'lieu_travail_libelle',
   'lieu_travail_latitude',
   'lieu_travail_longitude',
@@ -45,6 +47,21 @@ export function departementOfLieu(libelle?: string, commune?: string): string | 
 const finite = (value: number | undefined, limit: number) =>
   value !== undefined && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 
+/** « Temps partiel » / « Temps plein », else unknown. */
+function partTime(converti?: string): boolean | null {
+  if (converti === 'Temps partiel') return true;
+  if (converti === 'Temps plein') return false;
+  return null;
+}
+
+/** « Temps partiel - 24H30/semaine » → 24.5; null without a weekly figure. */
+export function weeklyHours(libelle?: string): number | null {
+  const match = libelle?.match(/(\d{1,2})H(\d{2})?\s*\/\s*semaine/i);
+  if (!match) return null;
+  const hours = Number(match[1]) + Number(match[2] ?? 0) / 60;
+  return hours > 0 && hours <= 60 ? Math.round(hours * 100) / 100 : null;
+}
+
 /** France Travail marks offers without a logo with a ".../NO_LOGO" address. */
 const logoOrNull = (logo?: string) => (logo && !logo.endsWith('/NO_LOGO') ? safeHttpUrl(logo) : null);
 
@@ -60,6 +77,8 @@ export function offreRecordFromFranceTravail(offre: FranceTravailOffre, source: 
     type_contrat: textOrNull(offre.typeContrat)?.toUpperCase() ?? null,
     type_contrat_libelle: textOrNull(offre.typeContratLibelle),
     alternance: offre.alternance === true,
+    temps_partiel: partTime(offre.dureeTravailLibelleConverti),
+    heures_hebdo: weeklyHours(offre.dureeTravailLibelle),
     lieu_travail_libelle: textOrNull(lieu?.libelle),
     lieu_travail_latitude: finite(lieu?.latitude, 90),
     lieu_travail_longitude: finite(lieu?.longitude, 180),

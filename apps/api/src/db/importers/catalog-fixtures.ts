@@ -102,7 +102,12 @@ export function writeCatalogFixtures(): string {
       JSON.stringify({
         resultats: [
           offre('F1'),
-          offre('F2', { alternance: true, lieuTravail: { libelle: 'France', commune: '2A004' } }),
+          offre('F2', {
+            alternance: true,
+            lieuTravail: { libelle: 'France', commune: '2A004' },
+            dureeTravailLibelle: 'Temps partiel - 24H30/semaine\nTravail en journée',
+            dureeTravailLibelleConverti: 'Temps partiel',
+          }),
           offre('F1'),
           { id: 'F3', dateCreation: '2025-11-13T10:00:00.000Z' },
           offre('F4', { dateCreation: 'hier' }),

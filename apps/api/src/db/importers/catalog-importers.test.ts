@@ -100,7 +100,8 @@ describe(`importeurs des catalogues sur des fichiers d’exemple (${testDatabase
       'date de création absente ou invalide': 1,
     });
     const rows = await database.query<Record<string, unknown>>(
-      'SELECT id, code_departement, entreprise_logo, alternance, competences FROM catalog_offres ORDER BY id',
+      `SELECT id, code_departement, entreprise_logo, alternance, competences, temps_partiel, heures_hebdo
+         FROM catalog_offres ORDER BY id`,
     );
     expect(rows).toEqual([
       {
@@ -109,6 +110,8 @@ describe(`importeurs des catalogues sur des fichiers d’exemple (${testDatabase
         entreprise_logo: null,
         alternance: false,
         competences: ['Accueillir un client'],
+        temps_partiel: null,
+        heures_hebdo: null,
       },
       {
         id: 'F2',
@@ -116,6 +119,8 @@ describe(`importeurs des catalogues sur des fichiers d’exemple (${testDatabase
         entreprise_logo: null,
         alternance: true,
         competences: ['Accueillir un client'],
+        temps_partiel: true,
+        heures_hebdo: 24.5,
       },
     ]);
     expect((await run(offresImporter)).imported).toBe(0);

@@ -58,6 +58,9 @@ export function offreRecordFromLba(job: LbaJob): OffreRecord {
     appellation_libelle: null,
     type_contrat: contrat.code,
     type_contrat_libelle: contrat.libelle,
+    // La bonne alternance does not say the weekly hours of a work-study contract.
+    temps_partiel: null,
+    heures_hebdo: null,
     alternance: true,
     lieu_travail_libelle: lieuOf(address, place.commune, place.departement),
     lieu_travail_latitude: coordinate(latitude, 90),

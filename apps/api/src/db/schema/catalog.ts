@@ -83,6 +83,9 @@ export const catalogOffres = pgTable('catalog_offres', {
   typeContrat: text('type_contrat'),
   typeContratLibelle: text('type_contrat_libelle'),
   alternance: boolean('alternance').notNull().default(false),
+  /** « Temps partiel » at France Travail; NULL when the source does not say (migration 0083). */
+  tempsPartiel: boolean('temps_partiel'),
+  heuresHebdo: real('heures_hebdo'),
   lieuTravailLibelle: text('lieu_travail_libelle'),
   lieuTravailLatitude: doublePrecision('lieu_travail_latitude'),
   lieuTravailLongitude: doublePrecision('lieu_travail_longitude'),

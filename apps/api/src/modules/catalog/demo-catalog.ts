@@ -265,7 +265,8 @@ const DEMO_COMPANIES = ['Atelier Pixel (démo)', 'Studio Nuage (démo)', 'Coopé
 
 /**
  * 8 jobs × 8 towns. Developer offers are CDI, except one in four in alternance; the others
- * rotate through CDD, intérim and CDI. Dates go back one hour per offer from a fixed day.
+ * rotate through CDD, intérim and CDI, every other one part-time (12 h a week). Dates go back
+ * one hour per offer from a fixed day.
  */
 export function demoOffres(): OffreRecord[] {
   const start = Date.UTC(2025, 10, 15, 12, 0, 0);
@@ -275,6 +276,8 @@ export function demoOffres(): OffreRecord[] {
       const developer = jobIndex < 4;
       const alternance = developer ? placeIndex % 4 === 3 : false;
       const contract = developer ? (alternance ? 'CDD' : 'CDI') : (['CDD', 'MIS', 'CDI'][n % 3] as string);
+      // Every other offer outside development is part-time (level 45's student jobs).
+      const partTime = !developer && n % 2 === 0;
       return {
         id: `DEMO${String(n).padStart(3, '0')}`,
         source: DEMO_SOURCE,
@@ -285,6 +288,8 @@ export function demoOffres(): OffreRecord[] {
         type_contrat: contract,
         type_contrat_libelle: contract === 'MIS' ? 'Mission intérimaire' : contract,
         alternance,
+        temps_partiel: partTime,
+        heures_hebdo: partTime ? 12 : 35,
         lieu_travail_libelle:
           placeIndex === 7 && jobIndex === 7 ? null : `${place.codeDepartement} - ${place.ville}`,
         lieu_travail_latitude: place.latitude + (jobIndex - 4) * 0.004,

@@ -2,8 +2,8 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import {
-  listAlternance,
   listEntreprises,
+  listNearbyOffres,
   listProjetFormations,
   listVideos,
   storeConfiguredVideos,
@@ -27,7 +27,11 @@ export const levelCataloguesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerRoute(app, API.levels.catalogueAlternance, async (request) =>
-    listAlternance(app.database, request.user.id, request.query.rome),
+    listNearbyOffres(app.database, request.user.id, 'alternance', request.query.rome),
+  );
+
+  registerRoute(app, API.levels.catalogueJobs, async (request) =>
+    listNearbyOffres(app.database, request.user.id, 'temps-partiel', request.query.rome),
   );
 
   registerRoute(app, API.levels.catalogueProjetFormations, async (request) =>

@@ -16,9 +16,9 @@ import {
 import { shareImageFileParamsSchema } from '../../contracts/avatar-picture';
 import { certificateParamsSchema, certificateSchema } from '../../contracts/certificates';
 import {
-  levelAlternanceResponseSchema,
   levelCatalogueQuerySchema,
   levelEntreprisesResponseSchema,
+  levelNearbyOffresResponseSchema,
   levelVideosResponseSchema,
   projetFormationsQuerySchema,
   projetFormationsResponseSchema,
@@ -158,7 +158,16 @@ export const levelsApi = {
     tag,
     access: { audience: 'account', minLevel: 31 },
     query: levelCatalogueQuerySchema,
-    responses: { 200: levelAlternanceResponseSchema },
+    responses: { 200: levelNearbyOffresResponseSchema },
+  }),
+  catalogueJobs: defineRoute({
+    method: 'GET',
+    path: '/levels/catalogues/jobs',
+    summary: 'Offres à temps partiel dans mon département, celles de mes métiers d’abord (niveau 45)',
+    tag,
+    access: { audience: 'account', minLevel: 45 },
+    query: levelCatalogueQuerySchema,
+    responses: { 200: levelNearbyOffresResponseSchema },
   }),
   catalogueProjetFormations: defineRoute({
     method: 'GET',

@@ -59,7 +59,8 @@ export interface TextStep extends StepBase {
 
 /**
  * Real catalogues a pick step chooses from; videos and entreprises come from the imported data
- * too; `alternance` is the apprenticeship offers near the student (level 31).
+ * too; `alternance` and `jobs` are the apprenticeship and part-time offers near the student
+ * (levels 31 and 45).
  */
 export const PICK_CATALOGUES = [
   'metiers',
@@ -68,6 +69,7 @@ export const PICK_CATALOGUES = [
   'videos',
   'entreprises',
   'alternance',
+  'jobs',
 ] as const;
 export type PickCatalogue = (typeof PICK_CATALOGUES)[number];
 
@@ -337,6 +339,8 @@ export interface ApprenticePayStep extends StepBase {
 export interface WeekPlanStep extends StepBase {
   kind: 'week-plan';
   minSlots: number;
+  /** The week must hold a job slot (level 45: does the job fit the studies?). */
+  withJob?: boolean;
 }
 
 /**

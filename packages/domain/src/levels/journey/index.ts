@@ -36,6 +36,7 @@ import { LEVEL_41 } from './level-41';
 import { LEVEL_42 } from './level-42';
 import { LEVEL_43 } from './level-43';
 import { LEVEL_44 } from './level-44';
+import { LEVEL_45 } from './level-45';
 import { LEVEL_46 } from './level-46';
 import { LEVEL_47 } from './level-47';
 import { LEVEL_48 } from './level-48';
@@ -81,6 +82,7 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_42,
   LEVEL_43,
   LEVEL_44,
+  LEVEL_45,
   LEVEL_46,
   LEVEL_47,
   LEVEL_48,

@@ -52,6 +52,14 @@ describe('semaine type du niveau 47', () => {
     ]);
   });
 
+  it('au niveau 45, la semaine doit contenir le job', () => {
+    const withoutJob = WEEK.filter((one) => one.kind !== 'job');
+    expect(
+      weekPlanProblems({ minSlots: 4, withJob: true }, { slots: withoutJob }).map((p) => p.message),
+    ).toEqual(['Place ton job dans la semaine, aux heures où tu le ferais.']);
+    expect(weekPlanProblems({ minSlots: 4, withJob: true }, { slots: WEEK })).toEqual([]);
+  });
+
   it('signale une journée de plus de dix heures de cours, de devoirs et de job', () => {
     const heavy = [...WEEK, slot('lundi', '19:00', '22:30', 'job', 'Restaurant')];
     expect(heavyDays(heavy)).toEqual(['lundi']);

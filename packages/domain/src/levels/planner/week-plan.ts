@@ -63,7 +63,10 @@ export function heavyDays(slots: WeekSlot[]): WeekDay[] {
  * The rules of a typical week: enough slots, each ending after it starts, no two overlapping on
  * one day, and time for classes, for homework and for oneself (sport, leisure or rest).
  */
-export function weekPlanProblems(step: { minSlots: number }, answer: WeekPlanAnswer): StepProblem[] {
+export function weekPlanProblems(
+  step: { minSlots: number; withJob?: boolean },
+  answer: WeekPlanAnswer,
+): StepProblem[] {
   const problems: StepProblem[] = [];
   const { slots } = answer;
   if (slots.length < step.minSlots) {
@@ -98,6 +101,9 @@ export function weekPlanProblems(step: { minSlots: number }, answer: WeekPlanAns
   if (!kinds.has('cours')) problems.push({ field: 'slots', message: 'Place tes cours dans la semaine.' });
   if (!kinds.has('devoirs')) {
     problems.push({ field: 'slots', message: 'Garde du temps pour tes devoirs et tes révisions.' });
+  }
+  if (step.withJob && !kinds.has('job')) {
+    problems.push({ field: 'slots', message: 'Place ton job dans la semaine, aux heures où tu le ferais.' });
   }
   if (!kinds.has('sport') && !kinds.has('loisirs') && !kinds.has('repos')) {
     problems.push({

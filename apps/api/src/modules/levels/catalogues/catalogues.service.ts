@@ -1,6 +1,6 @@
 import type {
-  LevelAlternanceResponse,
   LevelEntreprisesResponse,
+  LevelNearbyOffresResponse,
   LevelVideosResponse,
   ProjetFormation,
   ProjetFormationsResponse,
@@ -8,15 +8,15 @@ import type {
 import type { ConfiguredVideo } from '../../../configured-videos';
 import type { DatabaseHandle } from '../../../db/database';
 import { searchText } from '../../catalog/text-query';
-import { alternanceOffres } from './alternance.repository';
 import { companiesInDepartement } from './entreprises.repository';
+import { type NearbyKind, nearbyOffres } from './nearby-offres.repository';
 import { type ProjetFormationRow, searchProjetFormations } from './projet-formations.repository';
 import { readStudentDepartement } from './student.repository';
 import { metierTitle, saveConfiguredVideos, videosForRomeCodes } from './videos.repository';
 
 const VIDEOS_LIMIT = 12;
 const COMPANIES_LIMIT = 30;
-const ALTERNANCE_LIMIT = 20;
+const NEARBY_LIMIT = 20;
 
 /** The videos of DECLIC_VIDEOS_FILE, stored at start-up (those removed from the file go). */
 export function storeConfiguredVideos(database: DatabaseHandle, videos: ConfiguredVideo[]): Promise<void> {
@@ -42,20 +42,22 @@ export function onisepSearchUrl(title: string | null): string {
 }
 
 /**
- * Level 31: apprenticeship offers in the student's département, their métiers' first; all of
- * France when the département has none or the profile does not give it (the screen says so).
+ * Levels 31 and 45: apprenticeship or part-time offers in the student's département, their
+ * métiers' first; all of France when the département has none or the profile does not give it
+ * (the screen says so).
  */
-export async function listAlternance(
+export async function listNearbyOffres(
   database: DatabaseHandle,
   userId: string,
+  kind: NearbyKind,
   romeCodes: string[],
-): Promise<LevelAlternanceResponse> {
+): Promise<LevelNearbyOffresResponse> {
   const departement = await readStudentDepartement(database, userId);
   const near = departement
-    ? await alternanceOffres(database, departement, { romeCodes, limit: ALTERNANCE_LIMIT })
+    ? await nearbyOffres(database, kind, departement, { romeCodes, limit: NEARBY_LIMIT })
     : [];
   if (near.length > 0) return { departement, scope: 'departement', offers: near };
-  const offers = await alternanceOffres(database, null, { romeCodes, limit: ALTERNANCE_LIMIT });
+  const offers = await nearbyOffres(database, kind, null, { romeCodes, limit: NEARBY_LIMIT });
   return { departement, scope: 'france', offers };
 }
 

@@ -1,7 +1,7 @@
 import type { LetterTargetCatalogue, PickCatalogue } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
-import { findAlternanceOffres } from '../catalogues/alternance.repository';
 import { findCompanies } from '../catalogues/entreprises.repository';
+import { findNearbyOffres } from '../catalogues/nearby-offres.repository';
 import { findVideos } from '../catalogues/videos.repository';
 
 export type CatalogueItem = {
@@ -37,7 +37,8 @@ export const CATALOGUE_LOOKUPS: Record<PickCatalogue, Lookup> = {
   offres: findOffres,
   videos: findVideos,
   entreprises: findCompanies,
-  alternance: findAlternanceOffres,
+  alternance: findNearbyOffres('alternance'),
+  jobs: findNearbyOffres('temps-partiel'),
 };
 
 /** A letter's target as the catalogue names it, with whom the letter may address. */

@@ -1,4 +1,4 @@
-import { type AnsweredStep, definedLevels, isAnsweredStep, levelDefinition } from '@declic/domain';
+import { type AnsweredStep, definedLevels, isAnsweredStep, levelDefinition, MAX_LEVEL } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atLevel,
@@ -78,8 +78,11 @@ describe(`preuve de chaque niveau du joueur, du 6 au dernier écrit (${testDatab
       await giveLevelEvidence(t.database, other.id, level);
       expect((await complete(user)).statusCode).toBe(409);
       await giveLevelEvidence(t.database, user.id, level);
-      // Level 10 is the paid gate: an unpaid student keeps it done and waits there.
-      const passed = level === 10 ? { outcome: 'palier_payant' } : { progression: { level: level + 1 } };
+      // Level 10 is the paid gate: an unpaid student keeps it done and waits there; 50 is the last.
+      const passed =
+        level === 10
+          ? { outcome: 'palier_payant' }
+          : { progression: { level: Math.min(level + 1, MAX_LEVEL) } };
       expect((await complete(user)).json()).toMatchObject(passed);
     },
   );

@@ -4,12 +4,13 @@ import type { ComponentType } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useStepDraft } from '../hooks/use-step-draft';
 import { useStepSave } from '../hooks/use-step-save';
-import { AlternanceChooser } from '../pick/alternance-chooser';
+
 import type { ChooserProps } from '../pick/chooser-props';
 import { EntrepriseChooser } from '../pick/entreprise-chooser';
 import { FormationChooser } from '../pick/formation-chooser';
 import { MetierChooser } from '../pick/metier-chooser';
 import { MetierSheetDetails } from '../pick/metier-sheet-details';
+import { AlternanceChooser, JobsChooser } from '../pick/nearby-offres-chooser';
 import type { PickOption } from '../pick/pick-option';
 import { VideoChooser } from '../pick/video-chooser';
 import type { StepProps } from '../step-props';
@@ -29,6 +30,7 @@ const CHOOSERS: Partial<Record<PickCatalogue, ComponentType<ChooserProps>>> = {
   entreprises: EntrepriseChooser,
   alternance: AlternanceChooser,
   formations: FormationChooser,
+  jobs: JobsChooser,
 };
 
 /** Items chosen in a real catalogue, each with the student's notes. */
