@@ -151,6 +151,12 @@ export function readOwnProgression(
   return asStudent(user, `/api/progression/${user.id}`);
 }
 
+/** The reminders the student's productions bring (GET /api/levels/productions). */
+export async function readOwnReminders(user: StudentCredentials): Promise<{ level: number; due: string }[]> {
+  return (await asStudent<{ reminders: { level: number; due: string }[] }>(user, '/api/levels/productions'))
+    .reminders;
+}
+
 /** Everything the server keeps about the student (GET /api/privacy/export), as one JSON text. */
 export async function readOwnDataExport(user: StudentCredentials): Promise<string> {
   return JSON.stringify(await asStudent(user, '/api/privacy/export'));

@@ -50,7 +50,11 @@ export function TargetChooser({ name, chosen, onChoose, error, jury = false }: T
   }
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-semibold">Pour quoi passes-tu cet entretien ?</legend>
+      <legend className="mb-1 font-semibold">
+        {jury
+          ? 'Pour quelle formation passes-tu cet oral\u202f?'
+          : 'Pour quoi passes-tu cet entretien\u202f?'}
+      </legend>
       {shown.map((target) => (
         <label
           key={`${target.kind}-${target.code}`}
