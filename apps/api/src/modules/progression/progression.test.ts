@@ -192,7 +192,9 @@ describe(`progression (${testDatabaseKind})`, () => {
     const unwritten = Array.from({ length: MAX_LEVEL }, (_, index) => index + 1).find(
       (level) => !definedLevels().includes(level),
     );
-    it.skipIf(unwritten === undefined)('un niveau sans écran ne peut pas être validé', async () => {
+    it('un niveau sans écran ne peut pas être validé', async () => {
+      // Once every level has its screen, there is none left to refuse.
+      if (unwritten === undefined) return expect(definedLevels()).toHaveLength(MAX_LEVEL);
       const user = await createTestUser(t);
       await setPaid(t.database, user.id, true);
       await setLevel(t.database, user.id, unwritten as number);
