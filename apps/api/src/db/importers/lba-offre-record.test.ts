@@ -32,6 +32,8 @@ describe('une offre La bonne alternance devient une ligne du catalogue', () => {
       type_contrat: 'APP',
       type_contrat_libelle: 'Contrat d’apprentissage',
       alternance: true,
+      temps_partiel: null,
+      heures_hebdo: null,
       lieu_travail_libelle: '33 - Bordeaux',
       lieu_travail_latitude: 44.84,
       lieu_travail_longitude: -0.58,
