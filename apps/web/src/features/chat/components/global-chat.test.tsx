@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@declic/domain';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, type FakeRequest, stubApi } from '../../../../test/fake-api';
@@ -53,6 +53,8 @@ describe('le chat global', () => {
   it('montre l’historique, s’abonne depuis le dernier message, puis suit les messages et les masquages en direct', async () => {
     const { list } = setup();
     expect(await within(list()).findByText('Qui fait médecine ?')).toBeInTheDocument();
+    // The socket opens in an effect after the history shows: wait for it, a busy machine lags.
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
     const socket = FakeSocket.opened[0]!;
     expect(socket.url).toMatch(/^ws:\/\/[^/]+\/api\/chat\/socket$/);
     act(() => socket.onopen?.());
