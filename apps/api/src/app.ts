@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { companiesRoutes } from './modules/companies';
 import { figuresRoutes } from './modules/figures/figures.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(parentsRoutes);
       await api.register(sharingRoutes);
+      await api.register(companiesRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { advisorApi } from './routes/advisor';
 import { authApi } from './routes/auth';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
+import { companiesApi } from './routes/companies';
 import { figuresApi } from './routes/figures';
 import { healthApi } from './routes/health';
 import { lettersApi } from './routes/letters';
@@ -25,6 +26,7 @@ export const API = {
   auth: authApi,
   catalog: catalogApi,
   chat: chatApi,
+  companies: companiesApi,
   figures: figuresApi,
   health: healthApi,
   letters: lettersApi,

@@ -114,6 +114,8 @@ export const offreItemSchema = z.object({
   alternance: z.boolean(),
   date_creation: z.string(),
   demo: z.boolean(),
+  /** Posted by a company on Déclic (badge « Proposée sur Déclic », applications through Déclic). */
+  declic: z.boolean(),
   score: z.number().optional(),
 });
 export type OffreItem = z.infer<typeof offreItemSchema>;

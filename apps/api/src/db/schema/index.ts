@@ -7,6 +7,7 @@ export * from './ai';
 export * from './analysis';
 export * from './catalog';
 export * from './chat';
+export * from './companies';
 export * from './figures';
 export * from './geo';
 export * from './letters';

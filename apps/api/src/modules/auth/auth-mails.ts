@@ -22,6 +22,21 @@ export function confirmationMail(link: string, firstName: string | null) {
   });
 }
 
+/** Professionals are addressed with « vous ». */
+export function companyConfirmationMail(link: string, firstName: string | null) {
+  return renderMail({
+    subject: 'Confirmez l’adresse de votre espace entreprise Déclic',
+    greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
+    formal: true,
+    paragraphs: [
+      'Merci d’avoir créé l’espace entreprise de votre organisation sur Déclic.',
+      'Confirmez votre adresse e-mail : vous pourrez ensuite proposer vos offres aux élèves. Chaque offre est relue par l’équipe Déclic avant d’être publiée.',
+    ],
+    action: { label: 'Confirmer mon adresse', url: link },
+    note: 'Ce lien marche une seule fois, pendant 24 heures. Si vous n’avez pas créé de compte, ignorez ce message.',
+  });
+}
+
 export function existingAccountMail(loginUrl: string) {
   return renderMail({
     subject: 'Tu as déjà un compte Déclic',

@@ -8,21 +8,24 @@ import {
 } from './accounts.repository';
 import type { AuthDeps } from './auth-deps';
 import { authErrors, linkRefused } from './auth-errors';
-import { confirmationLink, confirmationMail } from './auth-mails';
+import { companyConfirmationMail, confirmationLink, confirmationMail } from './auth-mails';
 import { DAY_MS } from './clock';
 import { consumeEmailToken, createEmailToken } from './email-tokens.repository';
 
 export const CONFIRMATION_TTL_MS = DAY_MS;
 
 /** A fresh single-use confirmation link (24 h), sent in the background. */
-export async function sendConfirmationMail(deps: AuthDeps, account: Pick<AccountRow, 'id' | 'email'>) {
+export async function sendConfirmationMail(
+  deps: AuthDeps,
+  account: Pick<AccountRow, 'id' | 'email'> & { profileType?: AccountRow['profileType'] },
+) {
   const db = deps.database;
   const token = await createEmailToken(db, account.id, 'confirm', deps.clock.now(), CONFIRMATION_TTL_MS);
   const firstName = await findFirstName(db, account.id);
   const link = confirmationLink(deps.publicUrl, token);
   deps.mailer.sendInBackground({
     to: account.email,
-    ...confirmationMail(link, firstName),
+    ...(account.profileType === 'company' ? companyConfirmationMail : confirmationMail)(link, firstName),
     actionUrl: link,
   });
 }

@@ -1,6 +1,7 @@
 import {
   type AvatarConfig,
   needsParentConsent,
+  type ProfileType,
   type QuestionnaireResponse,
   type RegistrationProfile,
 } from '@declic/domain';
@@ -36,11 +37,8 @@ export async function registerAccount(deps: AuthDeps, registration: Registration
 }
 
 async function createOrNotify(deps: AuthDeps, registration: Registration, passwordHash: string) {
-  const db = deps.database;
-  const existing = await findAccountByEmail(db, registration.email);
-  if (existing) return notifyExistingAccount(deps, registration.email);
-  try {
-    const id = await insertAccount(db, {
+  await createAccountOrNotify(deps, registration.email, 'student', async () => {
+    const id = await insertAccount(deps.database, {
       email: registration.email,
       passwordHash,
       isStaff: isStaffEmail(deps.staffEmails, registration.email),
@@ -51,16 +49,31 @@ async function createOrNotify(deps: AuthDeps, registration: Registration, passwo
     if (registration.parentEmail && needsParentConsent(registration.userData.age)) {
       await noteSignupConsent(deps, id, registration.parentEmail);
     }
-    await sendConfirmationMail(deps, { id, email: registration.email });
+    return id;
+  });
+}
+
+/**
+ * Creates an account with `insert` and mails its confirmation link; an address that already has
+ * an account (or gets one at the same instant) is told so by e-mail instead.
+ */
+export async function createAccountOrNotify(
+  deps: AuthDeps,
+  email: string,
+  profileType: ProfileType,
+  insert: () => Promise<string>,
+): Promise<void> {
+  if (await findAccountByEmail(deps.database, email)) return notifyExistingAccount(deps, email);
+  try {
+    const id = await insert();
+    await sendConfirmationMail(deps, { id, email, profileType });
   } catch (error) {
-    // Two sign-ups with one address at the same instant: the second is an existing account.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-      return notifyExistingAccount(deps, registration.email);
-    }
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return notifyExistingAccount(deps, email);
     throw error;
   }
 }
 
+/** Someone signs up with an address that has an account: that address gets an e-mail, nothing else. */
 async function notifyExistingAccount(deps: AuthDeps, email: string): Promise<void> {
   const account = await findAccountByEmail(deps.database, email);
   if (!account) return;

@@ -82,3 +82,16 @@ export async function listLetters(database: DatabaseHandle, userId: string) {
   );
   return rows.map(toSaved);
 }
+
+/** The text of one of the student's own letters; undefined for another's or a missing one. */
+export async function readLetter(
+  database: DatabaseHandle,
+  userId: string,
+  letterId: string,
+): Promise<string | undefined> {
+  const [row] = await database.query<{ content: string }>(
+    'SELECT content FROM letters WHERE id = $1 AND user_id = $2',
+    [letterId, userId],
+  );
+  return row?.content;
+}

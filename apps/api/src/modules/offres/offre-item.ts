@@ -46,6 +46,7 @@ export function toOffreItem(row: OffreRow, score?: number): OffreItem {
     alternance: row.alternance,
     date_creation: new Date(row.date_creation).toISOString(),
     demo: row.source === 'demo',
+    declic: row.source === 'declic',
     ...(score === undefined ? {} : { score: Math.round(score * 1000) / 1000 }),
   };
 }

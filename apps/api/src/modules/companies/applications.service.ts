@@ -1,0 +1,135 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  CV_LEVEL,
+  CV_STEP_ID,
+  cvSnapshot,
+  type MyApplication,
+  type ReceivedApplication,
+} from '@declic/domain';
+import type { DatabaseHandle } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { findAccountById, findFirstName } from '../auth/accounts.repository';
+import { readLetter } from '../letters/letters.repository';
+import { readStepAnswers } from '../levels/engine/step-answers.repository';
+import {
+  answerApplication,
+  findApplicationOwners,
+  insertApplication,
+  listMyApplications,
+  listReceivedApplications,
+} from './applications.repository';
+import { companyEmail, findCompany } from './companies.repository';
+import { companyErrors, ownOffer } from './company-access';
+import { applicationAnsweredMail, newApplicationMail } from './company-mails';
+import type { ReviewDeps } from './offer-review.service';
+import { findOffer } from './offers.repository';
+
+export interface ApplicationChoice {
+  message: string;
+  includeCv: boolean;
+  letterId: string | null;
+  shareEmail: boolean;
+}
+
+const applicationErrors = {
+  studentsOnly: () =>
+    new HttpError(403, 'reserve_eleves', 'Seuls les élèves postulent : un compte entreprise ne le peut pas.'),
+  closed: () => new HttpError(409, 'offre_fermee', 'Cette offre n’est plus ouverte aux candidatures.'),
+  already: () =>
+    new HttpError(
+      409,
+      'deja_postule',
+      'Tu as déjà postulé à cette offre : suis-la dans « Mes candidatures ».',
+    ),
+  noCv: () =>
+    new HttpError(400, 'cv_absent', 'Tu n’as pas encore de CV à joindre : il se construit au niveau 15.'),
+  noLetter: () => new HttpError(404, 'lettre_introuvable', 'Cette lettre n’existe pas dans « Mes lettres ».'),
+  notFound: () => new HttpError(404, 'candidature_introuvable', 'Cette candidature n’existe pas.'),
+  notYours: () =>
+    new HttpError(
+      403,
+      'candidature_autre_entreprise',
+      'Cette candidature a été envoyée à une autre entreprise.',
+    ),
+};
+
+async function attachedCv(db: DatabaseHandle, studentId: string) {
+  const steps = await readStepAnswers(db, studentId, CV_LEVEL);
+  const cv = cvSnapshot(steps.find((step) => step.stepId === CV_STEP_ID)?.answer);
+  if (!cv) throw applicationErrors.noCv();
+  return cv;
+}
+
+async function attachedLetter(db: DatabaseHandle, studentId: string, letterId: string) {
+  const letter = await readLetter(db, studentId, letterId);
+  if (!letter) throw applicationErrors.noLetter();
+  return letter;
+}
+
+/** Only what the student ticked is copied for the company: message, and CV, letter, e-mail if chosen. */
+export async function apply(
+  deps: ReviewDeps,
+  student: AuthUser,
+  offerId: number,
+  choice: ApplicationChoice,
+): Promise<MyApplication> {
+  const db = deps.database;
+  if (student.profileType !== 'student') throw applicationErrors.studentsOnly();
+  const offer = await findOffer(db, offerId);
+  if (!offer) throw companyErrors.offerNotFound();
+  const company = await findCompany(db, offer.companyId);
+  if (offer.status !== 'publiee' || !company || company.suspended) throw applicationErrors.closed();
+  const account = await findAccountById(db, student.id);
+  const id = await insertApplication(db, {
+    offerId,
+    studentId: student.id,
+    firstName: (await findFirstName(db, student.id)) ?? 'Un élève',
+    message: choice.message,
+    cv: choice.includeCv ? await attachedCv(db, student.id) : null,
+    letter: choice.letterId ? await attachedLetter(db, student.id, choice.letterId) : null,
+    email: choice.shareEmail ? (account?.email ?? null) : null,
+  });
+  if (!id) throw applicationErrors.already();
+  const to = await companyEmail(db, company.id);
+  if (to)
+    deps.mailer.sendInBackground({ to, ...newApplicationMail(offer.title, `${deps.publicUrl}/entreprise`) });
+  const mine = await listMyApplications(db, student.id);
+  return mine.find((application) => application.id === id)!;
+}
+
+export async function receivedApplications(
+  db: DatabaseHandle,
+  companyId: string,
+  offerId: number,
+): Promise<ReceivedApplication[]> {
+  await ownOffer(db, companyId, offerId);
+  return listReceivedApplications(db, offerId);
+}
+
+/** The company answers; the student gets an e-mail and sees the new state in « Mes candidatures ». */
+export async function answer(
+  deps: ReviewDeps,
+  companyId: string,
+  applicationId: string,
+  reply: { status: ApplicationStatus; message: string },
+): Promise<ReceivedApplication> {
+  const db = deps.database;
+  const owners = await findApplicationOwners(db, applicationId);
+  if (!owners) throw applicationErrors.notFound();
+  if (owners.companyId !== companyId) throw applicationErrors.notYours();
+  const answered = await answerApplication(db, applicationId, reply);
+  const student = await findAccountById(db, owners.studentId);
+  if (student) {
+    deps.mailer.sendInBackground({
+      to: student.email,
+      ...applicationAnsweredMail(
+        owners.offerTitle,
+        APPLICATION_STATUS_LABELS[reply.status],
+        `${deps.publicUrl}/app/candidatures`,
+      ),
+    });
+  }
+  return answered;
+}

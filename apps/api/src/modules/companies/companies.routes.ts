@@ -1,0 +1,65 @@
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute } from '../../http/register-route';
+import type { AuthDeps } from '../auth/auth-deps';
+import { rateLimited } from '../auth/rate-limits';
+import { listMyApplications } from './applications.repository';
+import { answer, apply, receivedApplications } from './applications.service';
+import { registerCompany } from './company-registration.service';
+import { decideOffer, type ReviewDeps, setSuspension } from './offer-review.service';
+import { listPendingOffers } from './offers.repository';
+import { closeOffer, companyOffers, createOffer, editOffer } from './offers.service';
+
+const routes = API.companies;
+
+/** The company space, the students' applications to it, and the staff's review of postings. */
+export const companiesRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database;
+  const deps: ReviewDeps = { database: db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const authDeps: AuthDeps = {
+    ...deps,
+    clock: app.clock,
+    background: app.background,
+    accessTokens: app.accessTokens,
+    realtime: app.realtime,
+    staffEmails: app.config.staffEmails,
+  };
+  const staffActor = (staffId: string) => ({ staffId, via: 'api' as const });
+
+  registerRoute(
+    app,
+    routes.register,
+    async (request) => {
+      await registerCompany(authDeps, request.body);
+      return { message: 'Email de confirmation envoyé' };
+    },
+    { preHandler: [rateLimited(app, 'register')] },
+  );
+  registerRoute(app, routes.offers, (request) => companyOffers(db, request.user.id));
+  registerRoute(app, routes.createOffer, (request) =>
+    createOffer(db, request.user.id, request.body, app.clock.now()),
+  );
+  registerRoute(app, routes.updateOffer, (request) =>
+    editOffer(db, request.user.id, request.params.id, request.body, app.clock.now()),
+  );
+  registerRoute(app, routes.closeOffer, (request) => closeOffer(db, request.user.id, request.params.id));
+  registerRoute(app, routes.receivedApplications, async (request) => ({
+    applications: await receivedApplications(db, request.user.id, request.params.id),
+  }));
+  registerRoute(app, routes.answerApplication, (request) =>
+    answer(deps, request.user.id, request.params.id, request.body),
+  );
+
+  registerRoute(app, routes.apply, (request) => apply(deps, request.user, request.params.id, request.body));
+  registerRoute(app, routes.myApplications, async (request) => ({
+    applications: await listMyApplications(db, request.user.id),
+  }));
+
+  registerRoute(app, routes.pendingOffers, async () => ({ offers: await listPendingOffers(db) }));
+  registerRoute(app, routes.decideOffer, (request) =>
+    decideOffer(deps, staffActor(request.user.id), request.params.id, request.body),
+  );
+  registerRoute(app, routes.suspendCompany, (request) =>
+    setSuspension(deps, staffActor(request.user.id), request.params.id, request.body, app.clock.now()),
+  );
+};

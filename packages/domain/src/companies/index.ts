@@ -1,0 +1,3 @@
+export * from './cv-snapshot';
+export * from './offer-rules';
+export * from './siret';

@@ -1,0 +1,82 @@
+/** What a company may publish on Déclic, and the rules a posting must follow. */
+export const COMPANY_OFFER_KINDS = ['stage', 'alternance', 'emploi', 'job-ete'] as const;
+export type CompanyOfferKind = (typeof COMPANY_OFFER_KINDS)[number];
+
+export const COMPANY_OFFER_KIND_LABELS: Record<CompanyOfferKind, string> = {
+  stage: 'Stage',
+  alternance: 'Alternance',
+  emploi: 'Emploi',
+  'job-ete': 'Job d’été',
+};
+
+/** A posting waits for the staff, is published, refused, or closed by its company. */
+export const COMPANY_OFFER_STATUSES = ['en_attente', 'publiee', 'refusee', 'fermee'] as const;
+export type CompanyOfferStatus = (typeof COMPANY_OFFER_STATUSES)[number];
+
+export const COMPANY_OFFER_STATUS_LABELS: Record<CompanyOfferStatus, string> = {
+  en_attente: 'En attente de validation',
+  publiee: 'Publiée',
+  refusee: 'Refusée',
+  fermee: 'Fermée',
+};
+
+/** Code du travail L124-5: an internship lasts six months at most per year of study. */
+export const STAGE_MAX_MONTHS = 6;
+/** A summer job falls between June and September. */
+export const SUMMER_JOB_MONTHS = [6, 7, 8, 9] as const;
+/** Publishing further ahead than a year is not a real opportunity for a student today. */
+export const OFFER_MAX_DAYS_AHEAD = 365;
+
+/** Kinds with an end date: internships and summer jobs are short by nature. */
+export function needsEndDate(kind: CompanyOfferKind): boolean {
+  return kind === 'stage' || kind === 'job-ete';
+}
+
+function addMonths(isoDate: string, months: number): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCMonth(day.getUTCMonth() + months);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The French message for a posting's dates, or null when they hold. */
+export function offerDatesProblem(
+  kind: CompanyOfferKind,
+  startsOn: string,
+  endsOn: string | null,
+): string | null {
+  if (needsEndDate(kind) && !endsOn) return 'Indique la date de fin : un stage ou un job d’été a une durée.';
+  if (endsOn && endsOn < startsOn) return 'La date de fin doit venir après la date de début.';
+  if (kind === 'stage' && endsOn && endsOn > addMonths(startsOn, STAGE_MAX_MONTHS)) {
+    return `Un stage dure ${STAGE_MAX_MONTHS}\u00a0mois au plus par année d’études.`;
+  }
+  if (kind === 'job-ete') {
+    const months = [startsOn, endsOn ?? startsOn].map((date) => Number(date.slice(5, 7)));
+    if (months.some((month) => !(SUMMER_JOB_MONTHS as readonly number[]).includes(month))) {
+      return 'Un job d’été se passe entre juin et septembre.';
+    }
+  }
+  return null;
+}
+
+/** Said on the day of posting: no start in the past, none more than a year away. */
+export function offerStartProblem(startsOn: string, today: string): string | null {
+  if (startsOn < today) return 'La date de début est déjà passée.';
+  if (startsOn > addDays(today, OFFER_MAX_DAYS_AHEAD))
+    return 'La date de début est à plus d’un an : publie plus tard.';
+  return null;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The id of a published posting in the offers catalogue (the France Travail ids never start so). */
+export const DECLIC_OFFER_PREFIX = 'declic-';
+export const declicCatalogueId = (offerId: number) => `${DECLIC_OFFER_PREFIX}${offerId}`;
+export function offerIdOfCatalogueId(catalogueId: string): number | null {
+  if (!catalogueId.startsWith(DECLIC_OFFER_PREFIX)) return null;
+  const id = Number(catalogueId.slice(DECLIC_OFFER_PREFIX.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
