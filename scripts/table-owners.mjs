@@ -33,6 +33,9 @@ export const TABLE_OWNERS = {
   catalog_offres: 'db',
   catalog_vocabulary: 'db',
   parent_requests: 'parents',
+  companies: 'companies',
+  company_offers: 'companies',
+  company_applications: 'companies',
   payments: 'payments',
   payment_events: 'payments',
   rome_metiers: 'db',
@@ -59,6 +62,14 @@ export const SHARED_WRITES = {
   'apps/api/src/modules/avatar/avatar.repository.ts': {
     tables: ['profiles'],
     why: 'l’avatar vit dans deux colonnes du profil (avatar_json, avatar_url) que seul ce module écrit',
+  },
+  'apps/api/src/modules/companies/companies.repository.ts': {
+    tables: ['users', 'profiles'],
+    why: 'l’inscription d’une entreprise écrit le compte, le profil de son contact et l’organisation dans une seule transaction',
+  },
+  'apps/api/src/modules/companies/offer-publication.ts': {
+    tables: ['catalog_offres'],
+    why: 'une offre validée par l’équipe est copiée dans le catalogue des offres (source declic) et en sort dès qu’elle ferme',
   },
   'apps/api/src/modules/levels/niveau5.repository.ts': {
     tables: ['questionnaire_answers', 'analysis_results'],

@@ -92,3 +92,29 @@ export async function listMyApplications(db: Queryable, studentId: string): Prom
     offer: { ...row.offer, id: `${DECLIC_OFFER_PREFIX}${row.offer.id}` },
   }));
 }
+
+/** Read only: the first name an application carries, the address a notification goes to. */
+export async function userContact(
+  db: Queryable,
+  userId: string,
+): Promise<{ email: string; firstName: string | null } | undefined> {
+  const [row] = await db.query<{ email: string; firstName: string | null }>(
+    'SELECT u.email, p.first_name AS "firstName" FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1',
+    [userId],
+  );
+  return row;
+}
+
+/** Read only: the answer a student saved for one step of a level (the CV of level 15). */
+export async function savedStepAnswer(
+  db: Queryable,
+  userId: string,
+  level: number,
+  stepId: string,
+): Promise<unknown> {
+  const [row] = await db.query<{ answer: unknown }>(
+    'SELECT answer FROM level_step_answers WHERE user_id = $1 AND level = $2 AND step_id = $3',
+    [userId, level, stepId],
+  );
+  return row?.answer;
+}

@@ -10,15 +10,15 @@ import {
 import type { DatabaseHandle } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { findAccountById, findFirstName } from '../auth/accounts.repository';
-import { readLetter } from '../letters/letters.repository';
-import { readStepAnswers } from '../levels/engine/step-answers.repository';
+import { readLetter } from '../letters';
 import {
   answerApplication,
   findApplicationOwners,
   insertApplication,
   listMyApplications,
   listReceivedApplications,
+  savedStepAnswer,
+  userContact,
 } from './applications.repository';
 import { companyEmail, findCompany } from './companies.repository';
 import { companyErrors, ownOffer } from './company-access';
@@ -56,8 +56,7 @@ const applicationErrors = {
 };
 
 async function attachedCv(db: DatabaseHandle, studentId: string) {
-  const steps = await readStepAnswers(db, studentId, CV_LEVEL);
-  const cv = cvSnapshot(steps.find((step) => step.stepId === CV_STEP_ID)?.answer);
+  const cv = cvSnapshot(await savedStepAnswer(db, studentId, CV_LEVEL, CV_STEP_ID));
   if (!cv) throw applicationErrors.noCv();
   return cv;
 }
@@ -81,15 +80,15 @@ export async function apply(
   if (!offer) throw companyErrors.offerNotFound();
   const company = await findCompany(db, offer.companyId);
   if (offer.status !== 'publiee' || !company || company.suspended) throw applicationErrors.closed();
-  const account = await findAccountById(db, student.id);
+  const contact = await userContact(db, student.id);
   const id = await insertApplication(db, {
     offerId,
     studentId: student.id,
-    firstName: (await findFirstName(db, student.id)) ?? 'Un élève',
+    firstName: contact?.firstName ?? 'Un élève',
     message: choice.message,
     cv: choice.includeCv ? await attachedCv(db, student.id) : null,
     letter: choice.letterId ? await attachedLetter(db, student.id, choice.letterId) : null,
-    email: choice.shareEmail ? (account?.email ?? null) : null,
+    email: choice.shareEmail ? (contact?.email ?? null) : null,
   });
   if (!id) throw applicationErrors.already();
   const to = await companyEmail(db, company.id);
@@ -120,7 +119,7 @@ export async function answer(
   if (!owners) throw applicationErrors.notFound();
   if (owners.companyId !== companyId) throw applicationErrors.notYours();
   const answered = await answerApplication(db, applicationId, reply);
-  const student = await findAccountById(db, owners.studentId);
+  const student = await userContact(db, owners.studentId);
   if (student) {
     deps.mailer.sendInBackground({
       to: student.email,
@@ -133,3 +132,5 @@ export async function answer(
   }
   return answered;
 }
+
+export const myApplications = listMyApplications;

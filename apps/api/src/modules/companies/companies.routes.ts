@@ -3,11 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import type { AuthDeps } from '../auth/auth-deps';
 import { rateLimited } from '../auth/rate-limits';
-import { listMyApplications } from './applications.repository';
-import { answer, apply, receivedApplications } from './applications.service';
+import { answer, apply, myApplications, receivedApplications } from './applications.service';
 import { registerCompany } from './company-registration.service';
-import { decideOffer, type ReviewDeps, setSuspension } from './offer-review.service';
-import { listPendingOffers } from './offers.repository';
+import { decideOffer, pendingOffers, type ReviewDeps, setSuspension } from './offer-review.service';
 import { closeOffer, companyOffers, createOffer, editOffer } from './offers.service';
 
 const routes = API.companies;
@@ -52,10 +50,10 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, routes.apply, (request) => apply(deps, request.user, request.params.id, request.body));
   registerRoute(app, routes.myApplications, async (request) => ({
-    applications: await listMyApplications(db, request.user.id),
+    applications: await myApplications(db, request.user.id),
   }));
 
-  registerRoute(app, routes.pendingOffers, async () => ({ offers: await listPendingOffers(db) }));
+  registerRoute(app, routes.pendingOffers, async () => ({ offers: await pendingOffers(db) }));
   registerRoute(app, routes.decideOffer, (request) =>
     decideOffer(deps, staffActor(request.user.id), request.params.id, request.body),
   );

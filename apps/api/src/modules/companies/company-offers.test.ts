@@ -39,7 +39,7 @@ describe(`offres des entreprises : validation, recherche, candidatures (${testDa
       entreprise: string;
       type_contrat_libelle: string;
     }[];
-  const post = async (who: TestUser, overrides: object = {}) => {
+  const post = async (who: TestUser, overrides: Record<string, unknown> = {}) => {
     const response = await call(who, 'POST', '/api/company/offers', anOffer(today, overrides));
     expect(response.statusCode).toBe(201);
     return response.json() as { id: number; status: string };
@@ -52,7 +52,7 @@ describe(`offres des entreprises : validation, recherche, candidatures (${testDa
     );
 
   it('des dates impossibles : 400 avec la raison en français', async () => {
-    const cases: [object, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ endsOn: null }, 'Indique la date de fin'],
       [{ startsOn: '2020-01-01', endsOn: '2020-01-10' }, 'déjà passée'],
       [{ kind: 'job-ete', startsOn: `${Number(today.slice(0, 4)) + 1}-01-05`, endsOn: null }, 'date de fin'],

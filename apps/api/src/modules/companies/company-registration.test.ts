@@ -95,10 +95,10 @@ describe(`inscription d’une entreprise (${testDatabaseKind})`, () => {
     expect(again.statusCode).toBe(202);
     const mails = (await t.outbox()).filter((message) => message.to === email);
     expect(mails).toHaveLength(2);
-    const [{ count }] = await t.database.query<{ count: number }>(
+    const [row] = await t.database.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM companies c JOIN users u ON u.id = c.user_id WHERE u.email = $1',
       [email],
     );
-    expect(count).toBe(1);
+    expect(row?.count).toBe(1);
   });
 });

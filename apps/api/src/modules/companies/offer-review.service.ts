@@ -2,12 +2,12 @@ import type { Company, CompanyOffer } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
-import { insertAudit, type StaffActor } from '../admin/admin.repository';
+import { recordStaffAction, type StaffActor } from '../admin/admin.service';
 import { companyEmail, findCompany, setCompanySuspension } from './companies.repository';
 import { companyErrors } from './company-access';
 import { offerRefusedMail } from './company-mails';
 import { publishOffer, withdrawCompanyOffers, withdrawOffer } from './offer-publication';
-import { findOffer, listCompanyOffers, setOfferStatus } from './offers.repository';
+import { findOffer, listCompanyOffers, listPendingOffers, setOfferStatus } from './offers.repository';
 import { reloaded } from './offers.service';
 
 export interface ReviewDeps {
@@ -15,6 +15,8 @@ export interface ReviewDeps {
   mailer: Mailer;
   publicUrl: string;
 }
+
+export const pendingOffers = listPendingOffers;
 
 const companySpaceUrl = (publicUrl: string) => `${publicUrl}/entreprise`;
 
@@ -44,7 +46,7 @@ export async function decideOffer(
     }
   });
   const action = decision.decision === 'approve' ? 'offre_entreprise_publiee' : 'offre_entreprise_refusee';
-  await insertAudit(db, { ...actor, reason }, action, company.id, { offerId, title: offer.title });
+  await recordStaffAction(db, { ...actor, reason }, action, company.id, { offerId, title: offer.title });
   if (decision.decision === 'refuse') {
     const email = await companyEmail(db, company.id);
     if (email)
@@ -83,7 +85,7 @@ export async function setSuspension(
     return updated;
   });
   const action = change.suspended ? 'entreprise_suspendue' : 'entreprise_retablie';
-  await insertAudit(db, { ...actor, reason: change.reason }, action, companyId, {
+  await recordStaffAction(db, { ...actor, reason: change.reason }, action, companyId, {
     organisation: company.organisation,
   });
   return company;

@@ -1,2 +1,3 @@
 // What other modules may use of the letters module (level 16 keeps the student's edited letter).
-export { isOwnLetter, replaceLetterText } from './letters.repository';
+// Applications to company offers attach a copy of one letter (readLetter).
+export { isOwnLetter, readLetter, replaceLetterText } from './letters.repository';

@@ -1,0 +1,52 @@
+import { API, type ApplicationStatus, type CompanyOfferBody, type CompanyRegisterRequest } from '@declic/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-call';
+
+const spaceKey = ['company', 'space'] as const;
+const applicationsKey = (offerId: number) => ['company', 'applications', offerId] as const;
+
+export function useRegisterCompany() {
+  return useMutation({ mutationFn: (body: CompanyRegisterRequest) => call(API.companies.register, { body }) });
+}
+
+/** The company, its postings and their anonymous figures. */
+export function useCompanySpace() {
+  return useQuery({ queryKey: spaceKey, queryFn: ({ signal }) => call(API.companies.offers, undefined, { signal }) });
+}
+
+/** Creates a posting, or changes one (`id`): either way it goes to the staff's review. */
+export function useSaveOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: CompanyOfferBody }) =>
+      id === undefined
+        ? call(API.companies.createOffer, { body })
+        : call(API.companies.updateOffer, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: spaceKey }),
+  });
+}
+
+export function useCloseOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(API.companies.closeOffer, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: spaceKey }),
+  });
+}
+
+export function useReceivedApplications(offerId: number) {
+  return useQuery({
+    queryKey: applicationsKey(offerId),
+    queryFn: ({ signal }) => call(API.companies.receivedApplications, { params: { id: offerId } }, { signal }),
+    select: (data) => data.applications,
+  });
+}
+
+export function useAnswerApplication(offerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status, message }: { id: string; status: ApplicationStatus; message: string }) =>
+      call(API.companies.answerApplication, { params: { id }, body: { status, message } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey(offerId) }),
+  });
+}
