@@ -44,7 +44,8 @@ export function offerDatesProblem(
   startsOn: string,
   endsOn: string | null,
 ): string | null {
-  if (needsEndDate(kind) && !endsOn) return 'Indique la date de fin : un stage ou un job d’été a une durée.';
+  if (needsEndDate(kind) && !endsOn)
+    return 'Indique la date de fin\u202f: un stage ou un job d’été a une durée.';
   if (endsOn && endsOn < startsOn) return 'La date de fin doit venir après la date de début.';
   if (kind === 'stage' && endsOn && endsOn > addMonths(startsOn, STAGE_MAX_MONTHS)) {
     return `Un stage dure ${STAGE_MAX_MONTHS}\u00a0mois au plus par année d’études.`;
@@ -62,7 +63,7 @@ export function offerDatesProblem(
 export function offerStartProblem(startsOn: string, today: string): string | null {
   if (startsOn < today) return 'La date de début est déjà passée.';
   if (startsOn > addDays(today, OFFER_MAX_DAYS_AHEAD))
-    return 'La date de début est à plus d’un an : publie plus tard.';
+    return 'La date de début est à plus d’un an\u202f: publie plus tard.';
   return null;
 }
 

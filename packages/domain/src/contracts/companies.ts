@@ -21,7 +21,7 @@ const siretSchema = z
   .transform(compactSiret)
   .refine(
     isValidSiret,
-    'Ce numéro SIRET n’est pas valide : 14\u00a0chiffres, tels qu’ils figurent sur l’avis de situation Insee.',
+    'Ce numéro SIRET n’est pas valide\u202f: 14\u00a0chiffres, tels qu’ils figurent sur l’avis de situation Insee.',
   );
 
 const boundedText = (label: string, min: number, max: number) =>
@@ -68,7 +68,7 @@ export type Company = z.infer<typeof companySchema>;
 export const companyOfferBodySchema = z
   .strictObject({
     kind: z.enum(COMPANY_OFFER_KINDS, {
-      message: 'Choisis le type : stage, alternance, emploi ou job d’été.',
+      message: 'Choisis le type\u202f: stage, alternance, emploi ou job d’été.',
     }),
     title: boundedText('L’intitulé', 5, 120),
     description: boundedText('La description', 40, 4000),
@@ -125,7 +125,7 @@ export const declicOfferParamsSchema = z.object({
   id: z
     .string()
     .transform(offerIdOfCatalogueId)
-    .refine((id) => id !== null, 'On ne postule sur Déclic qu’aux offres « Proposée sur Déclic ».')
+    .refine((id) => id !== null, 'On ne postule sur Déclic qu’aux offres «\u202fProposée sur Déclic\u202f».')
     .transform((id) => id as number),
 });
 

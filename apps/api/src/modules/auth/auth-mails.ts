@@ -30,7 +30,7 @@ export function companyConfirmationMail(link: string, firstName: string | null) 
     formal: true,
     paragraphs: [
       'Merci d’avoir créé l’espace entreprise de votre organisation sur Déclic.',
-      'Confirmez votre adresse e-mail : vous pourrez ensuite proposer vos offres aux élèves. Chaque offre est relue par l’équipe Déclic avant d’être publiée.',
+      'Confirmez votre adresse e-mail\u202f: vous pourrez ensuite proposer vos offres aux élèves. Chaque offre est relue par l’équipe Déclic avant d’être publiée.',
     ],
     action: { label: 'Confirmer mon adresse', url: link },
     note: 'Ce lien marche une seule fois, pendant 24 heures. Si vous n’avez pas créé de compte, ignorez ce message.',

@@ -35,17 +35,26 @@ export interface ApplicationChoice {
 
 const applicationErrors = {
   studentsOnly: () =>
-    new HttpError(403, 'reserve_eleves', 'Seuls les élèves postulent : un compte entreprise ne le peut pas.'),
+    new HttpError(
+      403,
+      'reserve_eleves',
+      'Seuls les élèves postulent\u202f: un compte entreprise ne le peut pas.',
+    ),
   closed: () => new HttpError(409, 'offre_fermee', 'Cette offre n’est plus ouverte aux candidatures.'),
   already: () =>
     new HttpError(
       409,
       'deja_postule',
-      'Tu as déjà postulé à cette offre : suis-la dans « Mes candidatures ».',
+      'Tu as déjà postulé à cette offre\u202f: suis-la dans «\u202fMes candidatures\u202f».',
     ),
   noCv: () =>
-    new HttpError(400, 'cv_absent', 'Tu n’as pas encore de CV à joindre : il se construit au niveau 15.'),
-  noLetter: () => new HttpError(404, 'lettre_introuvable', 'Cette lettre n’existe pas dans « Mes lettres ».'),
+    new HttpError(
+      400,
+      'cv_absent',
+      'Tu n’as pas encore de CV à joindre\u202f: il se construit au niveau 15.',
+    ),
+  noLetter: () =>
+    new HttpError(404, 'lettre_introuvable', 'Cette lettre n’existe pas dans «\u202fMes lettres\u202f».'),
   notFound: () => new HttpError(404, 'candidature_introuvable', 'Cette candidature n’existe pas.'),
   notYours: () =>
     new HttpError(

@@ -9,13 +9,13 @@ export const companyErrors = {
     new HttpError(
       404,
       'entreprise_absente',
-      'Ce compte n’a pas d’organisation enregistrée : inscrivez-la depuis la page des entreprises.',
+      'Ce compte n’a pas d’organisation enregistrée\u202f: inscrivez-la depuis la page des entreprises.',
     ),
   suspended: () =>
     new HttpError(
       403,
       'entreprise_suspendue',
-      'Votre espace entreprise est suspendu : écrivez à l’équipe Déclic pour en parler.',
+      'Votre espace entreprise est suspendu\u202f: écrivez à l’équipe Déclic pour en parler.',
     ),
   offerNotFound: () => new HttpError(404, 'offre_introuvable', 'Cette offre n’existe pas.'),
   notYourOffer: () =>

@@ -47,7 +47,7 @@ export async function editOffer(
   await activeCompanyOf(db, companyId);
   const current = await ownOffer(db, companyId, offerId);
   if (current.status === 'fermee') {
-    throw new HttpError(409, 'offre_fermee', 'Cette offre est fermée : proposez-en une nouvelle.');
+    throw new HttpError(409, 'offre_fermee', 'Cette offre est fermée\u202f: proposez-en une nouvelle.');
   }
   assertStartDate(offer, now);
   await db.transaction(async (tx) => {

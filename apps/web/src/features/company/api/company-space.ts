@@ -1,4 +1,9 @@
-import { API, type ApplicationStatus, type CompanyOfferBody, type CompanyRegisterRequest } from '@declic/domain';
+import {
+  API,
+  type ApplicationStatus,
+  type CompanyOfferBody,
+  type CompanyRegisterRequest,
+} from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -6,12 +11,17 @@ const spaceKey = ['company', 'space'] as const;
 const applicationsKey = (offerId: number) => ['company', 'applications', offerId] as const;
 
 export function useRegisterCompany() {
-  return useMutation({ mutationFn: (body: CompanyRegisterRequest) => call(API.companies.register, { body }) });
+  return useMutation({
+    mutationFn: (body: CompanyRegisterRequest) => call(API.companies.register, { body }),
+  });
 }
 
 /** The company, its postings and their anonymous figures. */
 export function useCompanySpace() {
-  return useQuery({ queryKey: spaceKey, queryFn: ({ signal }) => call(API.companies.offers, undefined, { signal }) });
+  return useQuery({
+    queryKey: spaceKey,
+    queryFn: ({ signal }) => call(API.companies.offers, undefined, { signal }),
+  });
 }
 
 /** Creates a posting, or changes one (`id`): either way it goes to the staff's review. */
@@ -37,7 +47,8 @@ export function useCloseOffer() {
 export function useReceivedApplications(offerId: number) {
   return useQuery({
     queryKey: applicationsKey(offerId),
-    queryFn: ({ signal }) => call(API.companies.receivedApplications, { params: { id: offerId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(API.companies.receivedApplications, { params: { id: offerId } }, { signal }),
     select: (data) => data.applications,
   });
 }
