@@ -27,6 +27,12 @@ export const router = createBrowserRouter([
       { path: '/blog/:slug', ...page(() => import('./routes/blog-article')) },
       { path: '/partage/:token', ...page(() => import('./routes/shared-results')) },
       { path: '/verifier/:code', ...page(() => import('./routes/verify-certificate')) },
+      { path: '/entreprise/inscription', ...page(() => import('./routes/company-register')) },
+      {
+        path: '/entreprise',
+        lazy: async () => ({ Component: (await import('./require-session')).RequireSession }),
+        children: [{ index: true, ...page(() => import('./routes/company-space')) }],
+      },
       {
         path: '/app',
         // Lazy like the pages: the guard brings the session code, which public pages do without.
@@ -42,6 +48,7 @@ export const router = createBrowserRouter([
               { path: 'results', ...page(() => import('./routes/app/results')) },
               { path: 'formations', ...page(() => import('./routes/app/formations')) },
               { path: 'emplois', ...page(() => import('./routes/app/emplois')) },
+              { path: 'candidatures', ...page(() => import('./routes/app/candidatures')) },
               { path: 'lettre', ...page(() => import('./routes/app/lettre')) },
               { path: 'chat', ...page(() => import('./routes/app/chat')) },
               { path: 'questionnaire', ...page(() => import('./routes/questionnaire')) },

@@ -41,6 +41,15 @@ export default function LoginPage() {
             Crée ton avatar pour t’inscrire
           </Link>
         </p>
+        <p className="text-ink-soft">
+          Vous êtes une entreprise ?{' '}
+          <Link
+            to="/entreprise/inscription"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Créez votre espace entreprise
+          </Link>
+        </p>
       </div>
     </AuthPage>
   );

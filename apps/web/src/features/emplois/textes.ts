@@ -13,6 +13,15 @@ export const TEXTES = {
   postuler: "Postuler sur le site d'origine",
   contacter: 'Contacter',
   voirCarte: 'Voir sur la carte',
+  proposeeSurDeclic: 'Proposée sur Déclic',
+  postulerDeclic: 'Postuler sur Déclic',
+  postulerIntro:
+    'L’entreprise ne verra que ce que tu choisis d’envoyer ici. Tes échanges passent par Déclic tant que tu n’as pas accepté de la rencontrer.',
+  messageAide:
+    'Quelques phrases (20\u00a0caractères au moins)\u202f: pourquoi cette offre, et ce que tu aimerais y apprendre.',
+  partagerEmail: 'Partager mon adresse e-mail avec l’entreprise (sinon, elle te répond sur Déclic)',
+  candidatureEnvoyee: 'Candidature envoyée\u202f! L’entreprise est prévenue par e-mail.',
+  mesCandidatures: 'Mes candidatures',
   maListe: 'Ma liste d’offres',
   demo: 'Offres de démonstration : ces offres et ces entreprises sont inventées par l’équipe Déclic pour te montrer l’écran. Les vraies offres France Travail s’affichent une fois importées.',
 } as const;

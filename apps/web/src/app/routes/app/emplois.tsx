@@ -1,14 +1,17 @@
 import type { OffreItem } from '@declic/domain';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { CatalogNotices } from '../../../components/catalog/catalog-notices';
 import { CatalogPage } from '../../../components/catalog/catalog-page';
 import { CATALOG_MODE_KEYS, useCatalogUrl } from '../../../components/catalog/use-catalog-url';
 import { MapModal, type MapPlace } from '../../../components/map/map-modal';
 import { savedOffres } from '../../../features/emplois/api/saved-offres';
 import { useOffreSearch } from '../../../features/emplois/api/search-offres';
+import { ApplyDialog } from '../../../features/emplois/components/apply-dialog';
 import { hasPlace, offreColumns, offreTitle } from '../../../features/emplois/components/offre-columns';
 import { OffreFilters } from '../../../features/emplois/components/offre-filters';
 import { TEXTES } from '../../../features/emplois/textes';
+import { useMyApplications } from '../../../lib/my-applications';
 
 const URL_KEYS = ['q', 'typecontrat', 'alternance', ...CATALOG_MODE_KEYS] as const;
 
@@ -28,15 +31,29 @@ export default function EmploisPage() {
   const { values, page, setFilters, setPage, recommended, matched } = catalog;
   const search = useOffreSearch({ ...values, page, recommended });
   const [place, setPlace] = useState<MapPlace | null>(null);
-  const columns = useMemo(() => offreColumns((offre) => setPlace(toPlace(offre))), []);
+  const [applyingTo, setApplyingTo] = useState<OffreItem | null>(null);
+  const columns = useMemo(
+    () => offreColumns({ onShowMap: (offre) => setPlace(toPlace(offre)), onApply: setApplyingTo }),
+    [],
+  );
   const data = search.data;
+  const applications = useMyApplications();
   const notices = (
-    <CatalogNotices
-      values={values}
-      corrected={data?.correction}
-      noun="offre"
-      onClearMetier={catalog.clearMetier}
-    />
+    <>
+      <CatalogNotices
+        values={values}
+        corrected={data?.correction}
+        noun="offre"
+        onClearMetier={catalog.clearMetier}
+      />
+      {applications.data?.length ? (
+        <p>
+          <Link to="/app/candidatures" className="font-semibold text-brand-700 underline underline-offset-4">
+            {TEXTES.mesCandidatures} ({applications.data.length})
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
   return (
     <>
@@ -81,6 +98,7 @@ export default function EmploisPage() {
         onPage={setPage}
       />
       <MapModal place={place} onClose={() => setPlace(null)} />
+      <ApplyDialog offre={applyingTo} onClose={() => setApplyingTo(null)} />
     </>
   );
 }

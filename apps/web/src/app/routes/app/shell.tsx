@@ -1,7 +1,7 @@
 import { displayedProgress, INITIAL_PROGRESSION } from '@declic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { AppShell } from '../../../components/layouts/app-shell/app-shell';
 import { UserMenu } from '../../../components/layouts/app-shell/user-menu';
 import { ProgressSummary } from '../../../features/activities/components/progress-summary';
@@ -14,7 +14,8 @@ import { ConsentBanner } from '../../../features/parental-consent/components/con
 import { useMe } from '../../../features/profile/api/get-me';
 import { BugReportDialog } from '../../../features/support/components/bug-report-dialog';
 import { currentUserEmail, currentUserId } from '../../../lib/auth/current-user';
-import { signOut } from '../../../lib/auth/session';
+import { homePathOf } from '../../../lib/auth/home-path';
+import { signOut, useSession } from '../../../lib/auth/session';
 import { useProgression } from '../../../lib/progression/get-progression';
 import { useSiteConfig } from '../../../lib/site-config';
 import { usePaletteSources } from './shell-palette-sources';
@@ -31,6 +32,7 @@ export default function AppShellRoute() {
   const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const sessionUser = useSession();
 
   const [bugOpen, setBugOpen] = useState(false);
   const openBugReport = useCallback(() => setBugOpen(true), []);
@@ -65,6 +67,8 @@ export default function AppShellRoute() {
     </>
   );
 
+  // A company account has its own space: the students' levels mean nothing to it.
+  if (homePathOf(sessionUser) === '/entreprise') return <Navigate to="/entreprise" replace />;
   return (
     <>
       <AppShell

@@ -3,6 +3,7 @@ import { useMe } from '../../../features/profile/api/get-me';
 import { AccountFinder } from '../../../features/staff/components/account-finder';
 import { AdviceModeration } from '../../../features/staff/components/advice-moderation';
 import { AuditLog } from '../../../features/staff/components/audit-log';
+import { CompanyOffersReview } from '../../../features/staff/components/company-offers-review';
 import { FiguresEditor } from '../../../features/staff/components/figures-editor';
 import { KeyDatesEditor } from '../../../features/staff/components/key-dates-editor';
 import { ReportedMessages } from '../../../features/staff/components/reported-messages';
@@ -10,7 +11,7 @@ import { StaffFigures } from '../../../features/staff/components/staff-figures';
 import { TEXTES } from '../../../features/staff/textes';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /app/equipe: the staff's tools (figures, accounts, reported messages and advice to moderate, calendar dates, dated figures, audit log). The API refuses anyone else all the same. */
+/** /app/equipe: the staff's tools (figures, accounts, reported messages, advice and company offers to moderate, calendar dates, dated figures, audit log). The API refuses anyone else all the same. */
 export default function StaffPage() {
   usePageTitle(TEXTES.title);
   const me = useMe();
@@ -25,6 +26,7 @@ export default function StaffPage() {
           <AccountFinder />
           <ReportedMessages />
           <AdviceModeration />
+          <CompanyOffersReview />
           <KeyDatesEditor />
           <FiguresEditor />
           <AuditLog />

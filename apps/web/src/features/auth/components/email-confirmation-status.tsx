@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
+import { homePathOf } from '../../../lib/auth/home-path';
 import { startSession } from '../../../lib/auth/session';
 import { confirmEmail } from '../api/confirm-email';
 import { takeLinkFragment } from '../hooks/link-fragment';
@@ -39,7 +40,7 @@ export function EmailConfirmationStatus() {
       .then((session) => {
         startSession(session);
         setState({ status: 'success' });
-        timer = setTimeout(() => navigate('/app', { replace: true }), REDIRECT_DELAY_MS);
+        timer = setTimeout(() => navigate(homePathOf(session.user), { replace: true }), REDIRECT_DELAY_MS);
       })
       .catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 400) {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
+import { homePathOf } from '../../../lib/auth/home-path';
 import { signIn } from '../../../lib/auth/session';
 import { TEXTES } from '../textes';
 import { CurrentPasswordField, EmailField } from './credential-fields';
@@ -15,7 +16,7 @@ interface Failure {
   unconfirmedEmail?: string;
 }
 
-/** E-mail, password and profile type; on success, back where the visitor was going (else /app). */
+/** E-mail, password and profile type; on success, back where the visitor was going (else their home). */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,9 +31,10 @@ export function LoginForm() {
     setPending(true);
     setFailure(null);
     try {
-      await signIn({ email, password, profile_type: profileType });
+      const session = await signIn({ email, password, profile_type: profileType });
+      const home = homePathOf(session.user);
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith('/app') ? from : '/app', { replace: true });
+      navigate(from?.startsWith(home) ? from : home, { replace: true });
     } catch (error) {
       const apiError = error instanceof ApiRequestError ? error : undefined;
       setFailure({

@@ -1,5 +1,5 @@
 import type { OffreItem } from '@declic/domain';
-import { Building2, ExternalLink, Mail, MapPin } from 'lucide-react';
+import { Building2, ExternalLink, Mail, MapPin, Send } from 'lucide-react';
 import { ActionsMenu, type MenuAction } from '../../../components/catalog/actions-menu';
 import type { CatalogColumn } from '../../../components/catalog/catalog-table';
 import { isWebLink, OrPlaceholder } from '../../../components/catalog/cells';
@@ -11,9 +11,23 @@ export const offreTitle = (offre: OffreItem) => offre.intitule || TEXTES.intitul
 export const hasPlace = (offre: OffreItem) =>
   offre.lieu_travail_latitude !== null && offre.lieu_travail_longitude !== null;
 
-/** 'Postuler sur le site d'origine', 'Contacter', 'Voir sur la carte' — each when possible. */
-function offreActions(offre: OffreItem, onShowMap: (offre: OffreItem) => void): MenuAction[] {
+export interface OffreHandlers {
+  onShowMap: (offre: OffreItem) => void;
+  /** Opens the application form of an offer « Proposée sur Déclic ». */
+  onApply: (offre: OffreItem) => void;
+}
+
+/** 'Postuler sur Déclic' or 'sur le site d'origine', 'Contacter', 'Voir sur la carte' — each when possible. */
+function offreActions(offre: OffreItem, { onShowMap, onApply }: OffreHandlers): MenuAction[] {
   const actions: MenuAction[] = [];
+  if (offre.declic) {
+    actions.push({
+      key: 'postuler-declic',
+      label: TEXTES.postulerDeclic,
+      icon: <Send aria-hidden="true" size={16} />,
+      onSelect: () => onApply(offre),
+    });
+  }
   if (isWebLink(offre.origine_offre_url_origine)) {
     actions.push({
       key: 'postuler',
@@ -72,6 +86,11 @@ function Title({ offre }: { offre: OffreItem }) {
             Alternance
           </Chip>
         ) : null}
+        {offre.declic ? (
+          <Chip tone="brand" className="text-xs">
+            {TEXTES.proposeeSurDeclic}
+          </Chip>
+        ) : null}
         {offre.demo ? (
           <Chip tone="sun" className="text-xs">
             Démo
@@ -83,7 +102,7 @@ function Title({ offre }: { offre: OffreItem }) {
 }
 
 /** Logo, Intitulé, Contrat, Lieu, Entreprise and Actions (spec section 2). */
-export function offreColumns(onShowMap: (offre: OffreItem) => void): CatalogColumn<OffreItem>[] {
+export function offreColumns(handlers: OffreHandlers): CatalogColumn<OffreItem>[] {
   return [
     { key: 'logo', header: 'Logo', cardRole: 'media', render: (o) => <Logo offre={o} /> },
     { key: 'intitule', header: 'Intitulé', cardRole: 'title', render: (o) => <Title offre={o} /> },
@@ -112,7 +131,7 @@ export function offreColumns(onShowMap: (offre: OffreItem) => void): CatalogColu
       header: 'Actions',
       cardRole: 'actions',
       render: (o) => (
-        <ActionsMenu label={`Actions pour ${offreTitle(o)}`} actions={offreActions(o, onShowMap)} />
+        <ActionsMenu label={`Actions pour ${offreTitle(o)}`} actions={offreActions(o, handlers)} />
       ),
     },
   ];

@@ -1,0 +1,14 @@
+import { API, type ApplicationBody } from '@declic/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-call';
+import { MY_APPLICATIONS_KEY } from '../../../lib/my-applications';
+
+/** POST /api/offres/{id}/candidature: an offer « Proposée sur Déclic », with what the student chose. */
+export function useApplyToOffre() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ApplicationBody }) =>
+      call(API.companies.apply, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
+  });
+}

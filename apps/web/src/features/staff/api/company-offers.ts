@@ -1,0 +1,35 @@
+import { API } from '@declic/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-call';
+
+const pendingKey = ['staff', 'company-offers'] as const;
+
+/** GET /api/admin/company-offers: the postings waiting for a decision, oldest first. */
+export function usePendingCompanyOffers() {
+  return useQuery({
+    queryKey: pendingKey,
+    queryFn: ({ signal }) => call(API.companies.pendingOffers, undefined, { signal }),
+    select: (data) => data.offers,
+  });
+}
+
+/** Publishes or refuses a posting; or suspends its company. Each writes to the audit log. */
+export function useReviewCompanyOffer() {
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: pendingKey }),
+      client.invalidateQueries({ queryKey: ['staff', 'audit'] }),
+    ]);
+  const decide = useMutation({
+    mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'refuse'; reason: string }) =>
+      call(API.companies.decideOffer, { params: { id }, body: { decision, reason } }),
+    onSuccess: refresh,
+  });
+  const suspend = useMutation({
+    mutationFn: ({ companyId, reason }: { companyId: string; reason: string }) =>
+      call(API.companies.suspendCompany, { params: { id: companyId }, body: { suspended: true, reason } }),
+    onSuccess: refresh,
+  });
+  return { decide, suspend };
+}
