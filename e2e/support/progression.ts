@@ -103,7 +103,12 @@ interface StudentCredentials {
 }
 
 /** Calls the API with the student's own token (a fresh sign-in, apart from the browser's session). */
-async function asStudent<T>(user: StudentCredentials, path: string, postData?: object): Promise<T> {
+async function asStudent<T>(
+  user: StudentCredentials,
+  path: string,
+  postData?: object,
+  method: 'post' | 'put' = 'post',
+): Promise<T> {
   const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const login = await api.post('/api/auth/login', { data: { email: user.email, password: user.password } });
@@ -111,7 +116,7 @@ async function asStudent<T>(user: StudentCredentials, path: string, postData?: o
     const { access_token: token } = (await login.json()) as { access_token: string };
     const headers = { authorization: `Bearer ${token}` };
     const response = postData
-      ? await api.post(path, { headers, data: postData })
+      ? await api[method](path, { headers, data: postData })
       : await api.get(path, { headers });
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as T;
@@ -160,6 +165,21 @@ export async function readOwnReminders(user: StudentCredentials): Promise<{ leve
 /** Everything the server keeps about the student (GET /api/privacy/export), as one JSON text. */
 export async function readOwnDataExport(user: StudentCredentials): Promise<string> {
   return JSON.stringify(await asStudent(user, '/api/privacy/export'));
+}
+
+/** Saves the student's answer to one step of a level, as the level player does. */
+export async function saveOwnStep(
+  user: StudentCredentials,
+  level: number,
+  stepId: string,
+  answer: object,
+): Promise<void> {
+  await asStudent(user, `/api/levels/${level}/steps/${stepId}`, { answer }, 'put');
+}
+
+/** Has Déclic draft a cover letter for `job` and keeps it in « Mes lettres » (POST /api/letter/generate). */
+export async function writeOwnLetter(user: StudentCredentials, job: string): Promise<void> {
+  await asStudent(user, '/api/letter/generate', { style: 'sobre', emploi_selection: job });
 }
 
 /** Creates or replaces a shared key date of level 20 (staff endpoint, audited). */

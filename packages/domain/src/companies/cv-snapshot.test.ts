@@ -6,7 +6,7 @@ describe('CV joint à une candidature', () => {
     const cv = cvSnapshot({ sections: { titre: 'Élève de seconde', identite: 'Léa Martin', vide: ' ' } });
     expect(cv).toEqual([
       { label: 'Prénom, nom et contact', text: 'Léa Martin' },
-      { label: 'Ton titre', text: 'Élève de seconde' },
+      { label: 'Titre', text: 'Élève de seconde' },
     ]);
   });
 

@@ -8,6 +8,10 @@ export const CV_STEP_ID = 'cv';
 
 const savedCv = z.object({ sections: z.record(z.string(), z.string()) });
 
+/** The section names are written for the student (« Ton titre »); a recruiter reads them plainly. */
+const readerLabel = (label: string) =>
+  label.replace(/^(Ton|Ta|Tes) (\p{L})/u, (_, _word, first: string) => first.toUpperCase());
+
 const cvStep = LEVEL_15.steps.find(
   (step): step is DocumentStep => step.id === CV_STEP_ID && step.kind === 'document',
 );
@@ -20,7 +24,10 @@ export function cvSnapshot(answer: unknown): { label: string; text: string }[] |
   const parsed = savedCv.safeParse(answer);
   if (!parsed.success || !cvStep) return null;
   const sections = cvStep.sections
-    .map((section) => ({ label: section.label, text: (parsed.data.sections[section.id] ?? '').trim() }))
+    .map((section) => ({
+      label: readerLabel(section.label),
+      text: (parsed.data.sections[section.id] ?? '').trim(),
+    }))
     .filter((section) => section.text.length > 0);
   return sections.length > 0 ? sections : null;
 }

@@ -192,7 +192,7 @@ describe(`offres des entreprises : validation, recherche, candidatures (${testDa
       letter: 'Madame, Monsieur, je relie des carnets depuis deux ans…',
       cv: [
         { label: 'Prénom, nom et contact', text: 'Léa Martin, lea@example.fr' },
-        { label: 'Ton titre', text: 'Élève de première, curieuse des métiers d’art' },
+        { label: 'Titre', text: 'Élève de première, curieuse des métiers d’art' },
       ],
     });
     expect(JSON.stringify(received)).not.toContain(lea.email);

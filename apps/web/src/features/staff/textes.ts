@@ -52,6 +52,14 @@ export const TEXTES = {
         return 'Conseil d’ancien refusé';
       case 'conseil_retire':
         return 'Conseil d’ancien retiré du mur';
+      case 'offre_entreprise_publiee':
+        return `Offre d’entreprise publiée\u202f: ${String(details.title ?? '')}`;
+      case 'offre_entreprise_refusee':
+        return `Offre d’entreprise refusée\u202f: ${String(details.title ?? '')}`;
+      case 'entreprise_suspendue':
+        return `Entreprise suspendue\u202f: ${String(details.organisation ?? '')}`;
+      case 'entreprise_retablie':
+        return `Suspension levée\u202f: ${String(details.organisation ?? '')}`;
       default:
         return action;
     }

@@ -11,6 +11,7 @@ const SECTION_TITLES: Record<string, string> = {
   '/app/activites': 'Activités',
   '/app/formations': 'Formations',
   '/app/emplois': 'Emplois',
+  '/app/candidatures': 'Mes candidatures',
   '/app/lettre': 'Lettre de motivation',
   '/app/chat': 'Chat',
   '/app/profile': 'Mon Profil',
