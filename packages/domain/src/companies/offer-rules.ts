@@ -1,5 +1,5 @@
 /** What a company may publish on Déclic, and the rules a posting must follow. */
-export const COMPANY_OFFER_KINDS = ['stage', 'alternance', 'emploi', 'job-ete'] as const;
+export const COMPANY_OFFER_KINDS = ['stage', 'alternance', 'emploi', 'job-ete', 'rencontre'] as const;
 export type CompanyOfferKind = (typeof COMPANY_OFFER_KINDS)[number];
 
 export const COMPANY_OFFER_KIND_LABELS: Record<CompanyOfferKind, string> = {
@@ -7,7 +7,46 @@ export const COMPANY_OFFER_KIND_LABELS: Record<CompanyOfferKind, string> = {
   alternance: 'Alternance',
   emploi: 'Emploi',
   'job-ete': 'Job d’été',
+  rencontre: 'Rencontre métier',
 };
+
+/** A « rencontre métier »: a professional meets a student, by video or at the workplace. */
+export const MEETING_MODES = ['visio', 'sur_place'] as const;
+export type MeetingMode = (typeof MEETING_MODES)[number];
+export const MEETING_MODE_LABELS: Record<MeetingMode, string> = { visio: 'En visio', sur_place: 'Sur place' };
+/** A meeting is a small group at most: the professional must be able to talk with each student. */
+export const MEETING_MAX_PLACES = 10;
+
+export interface MeetingFields {
+  kind: CompanyOfferKind;
+  endsOn: string | null;
+  hoursPerWeek: number | null;
+  meetingMode: MeetingMode | null;
+  meetingTime: string | null;
+  places: number | null;
+}
+
+/** A meeting has a mode, an hour and places, and nothing of a job; the reverse for the others. */
+export function meetingProblem(offer: MeetingFields): { field: keyof MeetingFields; message: string } | null {
+  if (offer.kind !== 'rencontre') {
+    if (offer.meetingMode || offer.meetingTime || offer.places) {
+      return {
+        field: 'kind',
+        message: 'Le mode, l’heure et les places ne concernent que les rencontres métier.',
+      };
+    }
+    return null;
+  }
+  if (!offer.meetingMode)
+    return { field: 'meetingMode', message: 'Choisissez\u202f: en visio ou sur place.' };
+  if (!offer.meetingTime) return { field: 'meetingTime', message: 'Indiquez l’heure de la rencontre.' };
+  if (!offer.places) return { field: 'places', message: 'Indiquez le nombre de places.' };
+  if (offer.endsOn)
+    return { field: 'endsOn', message: 'Une rencontre tient en une journée\u202f: pas de date de fin.' };
+  if (offer.hoursPerWeek)
+    return { field: 'hoursPerWeek', message: 'Une rencontre n’a pas d’heures par semaine.' };
+  return null;
+}
 
 /** A posting waits for the staff, is published, refused, or closed by its company. */
 export const COMPANY_OFFER_STATUSES = ['en_attente', 'publiee', 'refusee', 'fermee'] as const;
@@ -45,7 +84,7 @@ export function offerDatesProblem(
   endsOn: string | null,
 ): string | null {
   if (needsEndDate(kind) && !endsOn)
-    return 'Indique la date de fin\u202f: un stage ou un job d’été a une durée.';
+    return 'Indiquez la date de fin\u202f: un stage ou un job d’été a une durée.';
   if (endsOn && endsOn < startsOn) return 'La date de fin doit venir après la date de début.';
   if (kind === 'stage' && endsOn && endsOn > addMonths(startsOn, STAGE_MAX_MONTHS)) {
     return `Un stage dure ${STAGE_MAX_MONTHS}\u00a0mois au plus par année d’études.`;
@@ -63,7 +102,7 @@ export function offerDatesProblem(
 export function offerStartProblem(startsOn: string, today: string): string | null {
   if (startsOn < today) return 'La date de début est déjà passée.';
   if (startsOn > addDays(today, OFFER_MAX_DAYS_AHEAD))
-    return 'La date de début est à plus d’un an\u202f: publie plus tard.';
+    return 'La date de début est à plus d’un an\u202f: publiez plus tard.';
   return null;
 }
 

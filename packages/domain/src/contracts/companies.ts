@@ -10,7 +10,9 @@ import { isoDateSchema } from '../calendar/key-dates';
 import {
   COMPANY_OFFER_KINDS,
   COMPANY_OFFER_STATUSES,
-  type CompanyOfferKind,
+  MEETING_MAX_PLACES,
+  MEETING_MODES,
+  meetingProblem,
   offerDatesProblem,
   offerIdOfCatalogueId,
 } from '../companies/offer-rules';
@@ -68,7 +70,7 @@ export type Company = z.infer<typeof companySchema>;
 export const companyOfferBodySchema = z
   .strictObject({
     kind: z.enum(COMPANY_OFFER_KINDS, {
-      message: 'Choisis le type\u202f: stage, alternance, emploi ou job d’été.',
+      message: 'Choisissez le type\u202f: stage, alternance, emploi, job d’été ou rencontre métier.',
     }),
     title: boundedText('L’intitulé', 5, 120),
     description: boundedText('La description', 40, 4000),
@@ -83,9 +85,31 @@ export const companyOfferBodySchema = z
       .max(48, '48\u00a0heures par semaine au plus (durée maximale du travail).')
       .nullable()
       .default(null),
+    meetingMode: z
+      .enum(MEETING_MODES, { message: 'Choisissez\u202f: en visio ou sur place.' })
+      .nullable()
+      .default(null),
+    meetingTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Une heure s’écrit HH:MM, par exemple 14:30.')
+      .nullable()
+      .default(null),
+    places: z
+      .number({ message: 'Le nombre de places est un nombre.' })
+      .int('Le nombre de places est un nombre entier.')
+      .min(1, 'Au moins une place.')
+      .max(
+        MEETING_MAX_PLACES,
+        `${MEETING_MAX_PLACES}\u00a0places au plus\u202f: chaque élève doit pouvoir vous parler.`,
+      )
+      .nullable()
+      .default(null),
   })
   .superRefine((offer, context) => {
-    const problem = offerDatesProblem(offer.kind as CompanyOfferKind, offer.startsOn, offer.endsOn);
+    const meeting = meetingProblem(offer);
+    if (meeting) context.addIssue({ code: 'custom', path: [meeting.field], message: meeting.message });
+    if (offer.kind === 'rencontre') return;
+    const problem = offerDatesProblem(offer.kind, offer.startsOn, offer.endsOn);
     if (problem) context.addIssue({ code: 'custom', path: ['endsOn'], message: problem });
   });
 export type CompanyOfferBody = z.input<typeof companyOfferBodySchema>;
@@ -100,6 +124,9 @@ export const companyOfferSchema = z.object({
   startsOn: z.string(),
   endsOn: z.string().nullable(),
   hoursPerWeek: z.number().nullable(),
+  meetingMode: z.enum(MEETING_MODES).nullable(),
+  meetingTime: z.string().nullable(),
+  places: z.number().int().nullable(),
   status: z.enum(COMPANY_OFFER_STATUSES),
   /** Why the staff refused it, told to the company. */
   refusalReason: z.string().nullable(),
@@ -195,6 +222,9 @@ export const myApplicationSchema = z.object({
     city: z.string(),
     kind: z.enum(COMPANY_OFFER_KINDS),
     open: z.boolean(),
+    startsOn: z.string(),
+    /** A meeting's hour (HH:MM). */
+    meetingTime: z.string().nullable(),
   }),
   status: z.enum(APPLICATION_STATUSES),
   companyMessage: z.string().nullable(),
@@ -203,6 +233,25 @@ export const myApplicationSchema = z.object({
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 export const myApplicationsResponseSchema = z.object({ applications: z.array(myApplicationSchema) });
+
+/** A « rencontre métier » as students find it: near them first, video ones from anywhere. */
+export const meetingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  company: z.string(),
+  sector: z.string(),
+  city: z.string(),
+  department: z.string(),
+  mode: z.enum(MEETING_MODES),
+  day: z.string(),
+  time: z.string(),
+  placesLeft: z.number().int(),
+  /** Where the caller's own request stands; null when they have not asked. */
+  myStatus: z.enum(APPLICATION_STATUSES).nullable(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+export const meetingsResponseSchema = z.object({ meetings: z.array(meetingSchema) });
 
 /** The staff's queue: postings waiting, with who posted them. */
 export const pendingOfferSchema = companyOfferSchema.extend({

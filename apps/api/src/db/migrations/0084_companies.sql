@@ -1,5 +1,6 @@
--- The company space: an organisation behind a company account, its postings (published in the
--- offers catalogue once the staff approve them) and the applications students send to them.
+-- The company space: an organisation behind a company account, its postings (offers, published
+-- in the offers catalogue once the staff approve them, and « rencontres métier ») and the
+-- applications and bookings students send to them.
 CREATE TABLE companies (
   user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   organisation text NOT NULL,
@@ -19,7 +20,7 @@ CREATE TABLE companies (
 CREATE TABLE company_offers (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   company_id uuid NOT NULL REFERENCES companies (user_id) ON DELETE CASCADE,
-  kind text NOT NULL CHECK (kind IN ('stage', 'alternance', 'emploi', 'job-ete')),
+  kind text NOT NULL CHECK (kind IN ('stage', 'alternance', 'emploi', 'job-ete', 'rencontre')),
   title text NOT NULL,
   description text NOT NULL,
   city text NOT NULL,
@@ -27,6 +28,10 @@ CREATE TABLE company_offers (
   starts_on date NOT NULL,
   ends_on date,
   hours_per_week integer,
+  -- A « rencontre métier » only: video or on site, its hour on starts_on, its places.
+  meeting_mode text CHECK (meeting_mode IN ('visio', 'sur_place')),
+  meeting_time text CHECK (meeting_time ~ '^[0-2][0-9]:[0-5][0-9]$'),
+  places integer CHECK (places BETWEEN 1 AND 10),
   status text NOT NULL DEFAULT 'en_attente' CHECK (status IN ('en_attente', 'publiee', 'refusee', 'fermee')),
   refusal_reason text,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -26,7 +26,7 @@ export const companyOffers = pgTable('company_offers', {
   companyId: uuid('company_id')
     .notNull()
     .references(() => companies.userId, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['stage', 'alternance', 'emploi', 'job-ete'] }).notNull(),
+  kind: text('kind', { enum: ['stage', 'alternance', 'emploi', 'job-ete', 'rencontre'] }).notNull(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   city: text('city').notNull(),
@@ -34,6 +34,9 @@ export const companyOffers = pgTable('company_offers', {
   startsOn: date('starts_on').notNull(),
   endsOn: date('ends_on'),
   hoursPerWeek: integer('hours_per_week'),
+  meetingMode: text('meeting_mode', { enum: ['visio', 'sur_place'] }),
+  meetingTime: text('meeting_time'),
+  places: integer('places'),
   status: text('status', { enum: ['en_attente', 'publiee', 'refusee', 'fermee'] }).notNull(),
   refusalReason: text('refusal_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,7 +79,8 @@ export async function listMyApplications(db: Queryable, studentId: string): Prom
     `SELECT a.id, a.status, a.company_message AS "companyMessage", ${ISO('a.created_at')} AS "createdAt",
             ${ISO('a.updated_at')} AS "updatedAt",
             json_build_object('id', o.id, 'title', o.title, 'company', c.organisation, 'city', o.city,
-              'kind', o.kind, 'open', o.status = 'publiee' AND c.suspended_at IS NULL) AS offer
+              'kind', o.kind, 'open', o.status = 'publiee' AND c.suspended_at IS NULL,
+              'startsOn', to_char(o.starts_on, 'YYYY-MM-DD'), 'meetingTime', o.meeting_time) AS offer
        FROM company_applications a
        JOIN company_offers o ON o.id = a.offer_id
        JOIN companies c ON c.user_id = o.company_id

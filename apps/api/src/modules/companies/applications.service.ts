@@ -7,10 +7,11 @@ import {
   type MyApplication,
   type ReceivedApplication,
 } from '@declic/domain';
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle, Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { readLetter } from '../letters';
+import { todayInFrance } from '../levels/calendar/key-dates.service';
 import {
   answerApplication,
   findApplicationOwners,
@@ -23,8 +24,9 @@ import {
 import { companyEmail, findCompany } from './companies.repository';
 import { companyErrors, ownOffer } from './company-access';
 import { applicationAnsweredMail, newApplicationMail } from './company-mails';
+import { listMeetings, placesLeft } from './meetings.repository';
 import type { ReviewDeps } from './offer-review.service';
-import { findOffer } from './offers.repository';
+import { findOffer, lockOffer, type OfferRow } from './offers.repository';
 
 export interface ApplicationChoice {
   message: string;
@@ -41,6 +43,8 @@ const applicationErrors = {
       'Seuls les élèves postulent\u202f: un compte entreprise ne le peut pas.',
     ),
   closed: () => new HttpError(409, 'offre_fermee', 'Cette offre n’est plus ouverte aux candidatures.'),
+  full: () =>
+    new HttpError(409, 'rencontre_complete', 'Cette rencontre est complète. Regarde les autres dates.'),
   already: () =>
     new HttpError(
       409,
@@ -76,12 +80,20 @@ async function attachedLetter(db: DatabaseHandle, studentId: string, letterId: s
   return letter;
 }
 
+/** A meeting takes requests until its day, while places are left. */
+async function assertMeetingOpen(db: Queryable, offer: OfferRow, today: string): Promise<void> {
+  if (offer.kind !== 'rencontre') return;
+  if (offer.startsOn < today) throw applicationErrors.closed();
+  if ((await placesLeft(db, offer.id)) === 0) throw applicationErrors.full();
+}
+
 /** Only what the student ticked is copied for the company: message, and CV, letter, e-mail if chosen. */
 export async function apply(
   deps: ReviewDeps,
   student: AuthUser,
   offerId: number,
   choice: ApplicationChoice,
+  now: Date,
 ): Promise<MyApplication> {
   const db = deps.database;
   if (student.profileType !== 'student') throw applicationErrors.studentsOnly();
@@ -90,7 +102,7 @@ export async function apply(
   const company = await findCompany(db, offer.companyId);
   if (offer.status !== 'publiee' || !company || company.suspended) throw applicationErrors.closed();
   const contact = await userContact(db, student.id);
-  const id = await insertApplication(db, {
+  const application = {
     offerId,
     studentId: student.id,
     firstName: contact?.firstName ?? 'Un élève',
@@ -98,6 +110,12 @@ export async function apply(
     cv: choice.includeCv ? await attachedCv(db, student.id) : null,
     letter: choice.letterId ? await attachedLetter(db, student.id, choice.letterId) : null,
     email: choice.shareEmail ? (contact?.email ?? null) : null,
+  };
+  // The offer's row is locked while places are counted: two last requests cannot both get the last place.
+  const id = await db.transaction(async (tx) => {
+    await lockOffer(tx, offerId);
+    await assertMeetingOpen(tx, offer, todayInFrance(now));
+    return insertApplication(tx, application);
   });
   if (!id) throw applicationErrors.already();
   const to = await companyEmail(db, company.id);
@@ -143,3 +161,8 @@ export async function answer(
 }
 
 export const myApplications = listMyApplications;
+
+/** The meetings a student may ask to join, as of today in France. */
+export function meetingsFor(db: DatabaseHandle, studentId: string, now: Date) {
+  return listMeetings(db, studentId, todayInFrance(now));
+}

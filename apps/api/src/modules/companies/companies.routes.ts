@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import type { AuthDeps } from '../auth/auth-deps';
 import { rateLimited } from '../auth/rate-limits';
-import { answer, apply, myApplications, receivedApplications } from './applications.service';
+import { answer, apply, meetingsFor, myApplications, receivedApplications } from './applications.service';
 import { registerCompany } from './company-registration.service';
 import { decideOffer, pendingOffers, type ReviewDeps, setSuspension } from './offer-review.service';
 import { closeOffer, companyOffers, createOffer, editOffer } from './offers.service';
@@ -48,7 +48,12 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
     answer(deps, request.user.id, request.params.id, request.body),
   );
 
-  registerRoute(app, routes.apply, (request) => apply(deps, request.user, request.params.id, request.body));
+  registerRoute(app, routes.apply, (request) =>
+    apply(deps, request.user, request.params.id, request.body, app.clock.now()),
+  );
+  registerRoute(app, routes.meetings, async (request) => ({
+    meetings: await meetingsFor(db, request.user.id, app.clock.now()),
+  }));
   registerRoute(app, routes.myApplications, async (request) => ({
     applications: await myApplications(db, request.user.id),
   }));

@@ -53,11 +53,11 @@ describe(`offres des entreprises : validation, recherche, candidatures (${testDa
 
   it('des dates impossibles : 400 avec la raison en français', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ endsOn: null }, 'Indique la date de fin'],
+      [{ endsOn: null }, 'Indiquez la date de fin'],
       [{ startsOn: '2020-01-01', endsOn: '2020-01-10' }, 'déjà passée'],
       [{ kind: 'job-ete', startsOn: `${Number(today.slice(0, 4)) + 1}-01-05`, endsOn: null }, 'date de fin'],
       [{ hoursPerWeek: 60 }, '48'],
-      [{ kind: 'freelance' }, 'Choisis le type'],
+      [{ kind: 'freelance' }, 'Choisissez le type'],
     ];
     for (const [change, message] of cases) {
       const response = await call(companyA, 'POST', '/api/company/offers', anOffer(today, change));

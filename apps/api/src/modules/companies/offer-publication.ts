@@ -23,6 +23,8 @@ export async function publishOffer(
   offer: OfferRow,
   company: { organisation: string; sector: string },
 ): Promise<void> {
+  // A meeting is not a job: students find it under « Rencontres métier », not in Emplois.
+  if (offer.kind === 'rencontre') return;
   const hours = offer.hoursPerWeek;
   await db.query(
     `INSERT INTO catalog_offres (id, source, intitule, type_contrat, type_contrat_libelle, alternance,

@@ -10,7 +10,8 @@ export type OfferRow = CompanyOffer & { companyId: string };
 // Saves are counted on the catalogue copy: students keep « declic-N » in their list.
 const OFFER_COLUMNS = `o.id, o.company_id AS "companyId", o.kind, o.title, o.description, o.city, o.department,
   to_char(o.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(o.ends_on, 'YYYY-MM-DD') AS "endsOn",
-  o.hours_per_week AS "hoursPerWeek", o.status, o.refusal_reason AS "refusalReason",
+  o.hours_per_week AS "hoursPerWeek", o.meeting_mode AS "meetingMode", o.meeting_time AS "meetingTime",
+  o.places, o.status, o.refusal_reason AS "refusalReason",
   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
   (SELECT count(*)::int FROM catalog_saved_items s WHERE s.item_type = 'offre' AND s.item_id = '${DECLIC_OFFER_PREFIX}' || o.id) AS saves,
   (SELECT count(*)::int FROM company_applications a WHERE a.offer_id = o.id) AS applications`;
@@ -18,8 +19,8 @@ const OFFER_COLUMNS = `o.id, o.company_id AS "companyId", o.kind, o.title, o.des
 export async function insertOffer(db: Queryable, companyId: string, offer: OfferFields): Promise<OfferRow> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO company_offers (company_id, kind, title, description, city, department, starts_on, ends_on,
-       hours_per_week)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+       hours_per_week, meeting_mode, meeting_time, places)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       companyId,
       offer.kind,
@@ -30,6 +31,9 @@ export async function insertOffer(db: Queryable, companyId: string, offer: Offer
       offer.startsOn,
       offer.endsOn,
       offer.hoursPerWeek,
+      offer.meetingMode,
+      offer.meetingTime,
+      offer.places,
     ],
   );
   return (await findOffer(db, row!.id))!;
@@ -39,7 +43,8 @@ export async function insertOffer(db: Queryable, companyId: string, offer: Offer
 export async function updateOffer(db: Queryable, id: number, offer: OfferFields): Promise<void> {
   await db.query(
     `UPDATE company_offers SET kind = $2, title = $3, description = $4, city = $5, department = $6,
-       starts_on = $7, ends_on = $8, hours_per_week = $9, status = 'en_attente', refusal_reason = NULL,
+       starts_on = $7, ends_on = $8, hours_per_week = $9, meeting_mode = $10, meeting_time = $11, places = $12,
+       status = 'en_attente', refusal_reason = NULL,
        updated_at = now()
      WHERE id = $1`,
     [
@@ -52,6 +57,9 @@ export async function updateOffer(db: Queryable, id: number, offer: OfferFields)
       offer.startsOn,
       offer.endsOn,
       offer.hoursPerWeek,
+      offer.meetingMode,
+      offer.meetingTime,
+      offer.places,
     ],
   );
 }
@@ -99,4 +107,9 @@ export async function listPendingOffers(db: Queryable): Promise<PendingOffer[]> 
 /** The posting without the owner's id (the company knows who it is). */
 export function publicOffer({ companyId: _companyId, ...offer }: OfferRow): CompanyOffer {
   return offer;
+}
+
+/** Holds the posting's row until the transaction ends (places of a meeting are counted under it). */
+export async function lockOffer(db: Queryable, id: number): Promise<void> {
+  await db.query('SELECT id FROM company_offers WHERE id = $1 FOR UPDATE', [id]);
 }

@@ -11,6 +11,7 @@ import {
   companySchema,
   companySuspensionBodySchema,
   declicOfferParamsSchema,
+  meetingsResponseSchema,
   myApplicationSchema,
   myApplicationsResponseSchema,
   offerDecisionBodySchema,
@@ -31,7 +32,7 @@ export const companiesApi = {
   register: defineRoute({
     method: 'POST',
     path: '/companies/register',
-    summary: 'Créer un compte entreprise (SIRET vérifié ; un e-mail de confirmation part)',
+    summary: 'Créer un compte entreprise (SIRET vérifié\u202f; un e-mail de confirmation part)',
     tag,
     access: { audience: 'public' },
     body: companyRegisterRequestSchema,
@@ -48,7 +49,7 @@ export const companiesApi = {
   createOffer: defineRoute({
     method: 'POST',
     path: '/company/offers',
-    summary: 'Proposer une offre ; elle attend la validation de l’équipe (entreprise)',
+    summary: 'Proposer une offre\u202f; elle attend la validation de l’équipe (entreprise)',
     tag,
     access: company,
     body: companyOfferBodySchema,
@@ -57,7 +58,7 @@ export const companiesApi = {
   updateOffer: defineRoute({
     method: 'PUT',
     path: '/company/offers/:id',
-    summary: 'Modifier une offre ; elle repasse en validation (entreprise)',
+    summary: 'Modifier une offre\u202f; elle repasse en validation (entreprise)',
     tag,
     access: company,
     params: offerIdParamsSchema,
@@ -67,7 +68,7 @@ export const companiesApi = {
   closeOffer: defineRoute({
     method: 'POST',
     path: '/company/offers/:id/close',
-    summary: 'Fermer une offre : elle quitte la recherche (entreprise)',
+    summary: 'Fermer une offre\u202f: elle quitte la recherche (entreprise)',
     tag,
     access: company,
     params: offerIdParamsSchema,
@@ -76,7 +77,8 @@ export const companiesApi = {
   receivedApplications: defineRoute({
     method: 'GET',
     path: '/company/offers/:id/applications',
-    summary: 'Les candidatures reçues pour une offre : ce que chaque élève a choisi d’envoyer (entreprise)',
+    summary:
+      'Les candidatures reçues pour une offre\u202f: ce que chaque élève a choisi d’envoyer (entreprise)',
     tag,
     access: company,
     params: offerIdParamsSchema,
@@ -85,7 +87,7 @@ export const companiesApi = {
   answerApplication: defineRoute({
     method: 'PATCH',
     path: '/company/applications/:id',
-    summary: 'Répondre à une candidature : acceptée, refusée, ou un message (entreprise)',
+    summary: 'Répondre à une candidature\u202f: acceptée, refusée, ou un message (entreprise)',
     tag,
     access: company,
     params: applicationIdParamsSchema,
@@ -101,6 +103,14 @@ export const companiesApi = {
     params: declicOfferParamsSchema,
     body: applicationBodySchema,
     responses: { 201: myApplicationSchema },
+  }),
+  meetings: defineRoute({
+    method: 'GET',
+    path: '/rencontres',
+    summary: 'Les rencontres métier à venir\u202f: celles du département d’abord, puis celles en visio',
+    tag,
+    access: { audience: 'account', minLevel: FEATURE_GATES.emplois },
+    responses: { 200: meetingsResponseSchema },
   }),
   myApplications: defineRoute({
     method: 'GET',
