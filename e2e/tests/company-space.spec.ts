@@ -48,10 +48,9 @@ async function registerCompany(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Espace entreprise' })).toBeVisible();
 }
 
-async function proposeOffer(page: Page, title: string): Promise<void> {
+async function describeOffer(page: Page, kind: string, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Proposer une offre' }).click();
-  await page.getByLabel('Type d’offre').selectOption({ label: 'Stage' });
-  await page.getByLabel(/^Heures par semaine/).fill('30');
+  await page.getByLabel('Type d’offre').selectOption({ label: kind });
   await page.getByLabel('Intitulé').fill(title);
   await page
     .getByLabel('Description')
@@ -60,23 +59,17 @@ async function proposeOffer(page: Page, title: string): Promise<void> {
     );
   await page.getByLabel('Commune').fill('Bordeaux');
   await page.getByLabel('Département').selectOption('33 - Gironde');
-  await page.getByLabel('Début').fill(isoDay(20));
-  await page.getByLabel(/^Fin/).fill(isoDay(34));
+}
+
+async function sendForReview(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Envoyer à la relecture' }).click();
   const card = page.getByRole('region', { name: 'Vos offres' }).getByRole('heading', { name: title });
   await expect(card).toBeVisible();
   await expect(page.getByText('En attente de validation')).toBeVisible();
 }
 
-test('une entreprise publie une offre, l’équipe la valide, une élève postule avec son CV et une lettre, l’entreprise répond', async ({
-  page,
-  browser,
-}) => {
-  const title = `Stage de reliure d’art ${randomBytes(2).toString('hex')}`;
-  const companyEmail = `atelier.${Date.now()}.${randomBytes(3).toString('hex')}@example.fr`;
-  await registerCompany(page, companyEmail);
-  await proposeOffer(page, title);
-
+/** A staff member publishes the posting from the queue of the staff area. */
+async function approveAsStaff(browser: Browser, title: string): Promise<void> {
   const staff = await newPage(browser);
   await signIn(staff, await staffCredentials());
   await staff.goto('/app/equipe');
@@ -86,6 +79,21 @@ test('une entreprise publie une offre, l’équipe la valide, une élève postul
   await pending.getByRole('button', { name: `Publier l’offre ${title}` }).click();
   await expect(pending).toHaveCount(0);
   await staff.context().close();
+}
+
+test('une entreprise publie une offre, l’équipe la valide, une élève postule avec son CV et une lettre, l’entreprise répond', async ({
+  page,
+  browser,
+}) => {
+  const title = `Stage de reliure d’art ${randomBytes(2).toString('hex')}`;
+  const companyEmail = `atelier.${Date.now()}.${randomBytes(3).toString('hex')}@example.fr`;
+  await registerCompany(page, companyEmail);
+  await describeOffer(page, 'Stage', title);
+  await page.getByLabel(/^Heures par semaine/).fill('30');
+  await page.getByLabel('Début').fill(isoDay(20));
+  await page.getByLabel(/^Fin/).fill(isoDay(34));
+  await sendForReview(page, title);
+  await approveAsStaff(browser, title);
 
   await page.reload();
   await expect(page.getByText('Publiée', { exact: true })).toBeVisible();
@@ -138,5 +146,55 @@ test('une entreprise publie une offre, l’équipe la valide, une élève postul
   await expect(mine).toContainText('Venez nous voir mardi à 14 h');
   await expectNoSeriousA11yViolations(student);
   await screenshotAtBothWidths(student, 'mes-candidatures');
+  await student.context().close();
+});
+
+test('une entreprise propose une rencontre métier en visio ; une élève demande une place et la voit confirmée', async ({
+  page,
+  browser,
+}) => {
+  const title = `Rencontre avec un relieur ${randomBytes(2).toString('hex')}`;
+  await registerCompany(page, `rencontre.${Date.now()}.${randomBytes(3).toString('hex')}@example.fr`);
+  await describeOffer(page, 'Rencontre métier', title);
+  await page.getByLabel('Mode').selectOption({ label: 'En visio' });
+  await page.getByLabel('Jour').fill(isoDay(12));
+  await page.getByLabel('Heure').fill('17:30');
+  await page.getByLabel('Places').fill('3');
+  await sendForReview(page, title);
+  await approveAsStaff(browser, title);
+
+  const student = await newPage(browser);
+  const tom = await signUpAndSignIn(student, { firstName: 'Tom' });
+  await setLevel(tom.id, 9);
+  await student.goto('/app/rencontres');
+  const card = student.getByRole('article', { name: title });
+  await expect(card).toContainText('à 17\u00a0h\u00a030');
+  await expect(card).toContainText('3\u00a0places libres');
+  await card.getByRole('button', { name: `Demander une place pour ${title}` }).click();
+  const dialog = student.getByRole('dialog', { name: `Réserver\u202f: ${title}` });
+  await dialog
+    .getByLabel(/^Ton message/)
+    .fill('Bonjour, je voudrais savoir comment on devient relieur après le bac.');
+  await dialog.getByLabel('Joindre mon CV (celui du niveau 15)').uncheck();
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(dialog.getByText(/Demande envoyée/)).toBeVisible();
+  await student.keyboard.press('Escape');
+  await expect(card).toContainText('Ta demande\u202f: envoyée');
+  await expectNoSeriousA11yViolations(student);
+  await screenshotAtBothWidths(student, 'rencontres-metier');
+
+  await page.reload();
+  await page.getByRole('button', { name: `Demandes (1) pour ${title}` }).click();
+  const requests = page.getByRole('region', { name: `Candidatures pour ${title}` });
+  await expect(requests.getByRole('heading', { name: 'Tom' })).toBeVisible();
+  await requests
+    .getByLabel(/^Votre message à Tom/)
+    .fill('Avec plaisir : le lien de la visio arrive la veille.');
+  await requests.getByRole('button', { name: 'Accepter' }).click();
+  await expect(requests.getByText('Acceptée')).toBeVisible();
+
+  await student.goto('/app/candidatures');
+  await expect(student.getByRole('main')).toContainText(title);
+  await expect(student.getByRole('main').getByText('Acceptée')).toBeVisible();
   await student.context().close();
 });

@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
               { path: 'formations', ...page(() => import('./routes/app/formations')) },
               { path: 'emplois', ...page(() => import('./routes/app/emplois')) },
               { path: 'candidatures', ...page(() => import('./routes/app/candidatures')) },
+              { path: 'rencontres', ...page(() => import('./routes/app/rencontres')) },
               { path: 'lettre', ...page(() => import('./routes/app/lettre')) },
               { path: 'chat', ...page(() => import('./routes/app/chat')) },
               { path: 'questionnaire', ...page(() => import('./routes/questionnaire')) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClockTime,
   formatDate,
   formatEuros,
   formatEurosCents,
@@ -31,6 +32,11 @@ describe('typographie française', () => {
   it('écrit une heure de Paris à la française, minutes sur deux chiffres', () => {
     expect(formatHeure('2026-11-25T15:05:00Z')).toBe(`16${NBSP}h${NBSP}05`);
     expect(formatHeure('2026-07-01T07:30:00Z')).toBe(`9${NBSP}h${NBSP}30`);
+  });
+
+  it('écrit une heure saisie HH:MM à la française, sans « 00 » inutile', () => {
+    expect(formatClockTime('14:30')).toBe(`14${NBSP}h${NBSP}30`);
+    expect(formatClockTime('09:00')).toBe(`9${NBSP}h`);
   });
 
   it('place une espace fine avant la ponctuation haute et dans les guillemets', () => {

@@ -64,6 +64,13 @@ export function formatHeure(value: Date | string): string {
   return `${part('hour')}${NBSP}h${NBSP}${part('minute')}`;
 }
 
+/** A wall-clock time typed as HH:MM ("14:30", "09:00") as French writes it: "14 h 30", "9 h". */
+export function formatClockTime(time: string): string {
+  const [hours = '', minutes = '00'] = time.split(':');
+  const hour = `${Number(hours)}${NBSP}h`;
+  return minutes === '00' ? hour : `${hour}${NBSP}${minutes}`;
+}
+
 /**
  * Applies French spacing to running text: a narrow no-break space before ; : ! ?
  * and inside « guillemets », replacing any ordinary space that was typed there.

@@ -22,6 +22,13 @@ export const TEXTES = {
   partagerEmail: 'Partager mon adresse e-mail avec l’entreprise (sinon, elle te répond sur Déclic)',
   candidatureEnvoyee: 'Candidature envoyée\u202f! L’entreprise est prévenue par e-mail.',
   mesCandidatures: 'Mes candidatures',
+  demandeEnvoyee:
+    'Demande envoyée\u202f! Le professionnel la confirme ici, dans «\u202fMes candidatures\u202f».',
+  rencontres: 'Rencontres métier',
+  rencontresIntro:
+    'Des pros proposent un moment pour parler de leur métier, en visio ou sur leur lieu de travail. Tu demandes une place\u202f; ils confirment. Sur place, va toujours en journée et préviens un adulte.',
+  aucuneRencontre:
+    'Aucune rencontre à venir près de chez toi pour l’instant. Reviens bientôt, ou cherche quelqu’un à rencontrer avec le niveau 9.',
   maListe: 'Ma liste d’offres',
   demo: 'Offres de démonstration : ces offres et ces entreprises sont inventées par l’équipe Déclic pour te montrer l’écran. Les vraies offres France Travail s’affichent une fois importées.',
 } as const;

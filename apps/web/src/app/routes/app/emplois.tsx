@@ -7,7 +7,7 @@ import { CATALOG_MODE_KEYS, useCatalogUrl } from '../../../components/catalog/us
 import { MapModal, type MapPlace } from '../../../components/map/map-modal';
 import { savedOffres } from '../../../features/emplois/api/saved-offres';
 import { useOffreSearch } from '../../../features/emplois/api/search-offres';
-import { ApplyDialog } from '../../../features/emplois/components/apply-dialog';
+import { ApplyDialog, type ApplyTarget } from '../../../features/emplois/components/apply-dialog';
 import { hasPlace, offreColumns, offreTitle } from '../../../features/emplois/components/offre-columns';
 import { OffreFilters } from '../../../features/emplois/components/offre-filters';
 import { TEXTES } from '../../../features/emplois/textes';
@@ -31,9 +31,13 @@ export default function EmploisPage() {
   const { values, page, setFilters, setPage, recommended, matched } = catalog;
   const search = useOffreSearch({ ...values, page, recommended });
   const [place, setPlace] = useState<MapPlace | null>(null);
-  const [applyingTo, setApplyingTo] = useState<OffreItem | null>(null);
+  const [applyingTo, setApplyingTo] = useState<ApplyTarget | null>(null);
   const columns = useMemo(
-    () => offreColumns({ onShowMap: (offre) => setPlace(toPlace(offre)), onApply: setApplyingTo }),
+    () =>
+      offreColumns({
+        onShowMap: (offre) => setPlace(toPlace(offre)),
+        onApply: (offre) => setApplyingTo({ id: offre.id, title: offreTitle(offre) }),
+      }),
     [],
   );
   const data = search.data;
@@ -46,13 +50,16 @@ export default function EmploisPage() {
         noun="offre"
         onClearMetier={catalog.clearMetier}
       />
-      {applications.data?.length ? (
-        <p>
+      <p className="flex flex-wrap gap-x-4">
+        <Link to="/app/rencontres" className="font-semibold text-brand-700 underline underline-offset-4">
+          {TEXTES.rencontres}
+        </Link>
+        {applications.data?.length ? (
           <Link to="/app/candidatures" className="font-semibold text-brand-700 underline underline-offset-4">
             {TEXTES.mesCandidatures} ({applications.data.length})
           </Link>
-        </p>
-      ) : null}
+        ) : null}
+      </p>
     </>
   );
   return (
@@ -98,7 +105,7 @@ export default function EmploisPage() {
         onPage={setPage}
       />
       <MapModal place={place} onClose={() => setPlace(null)} />
-      <ApplyDialog offre={applyingTo} onClose={() => setApplyingTo(null)} />
+      <ApplyDialog target={applyingTo} onClose={() => setApplyingTo(null)} />
     </>
   );
 }

@@ -12,6 +12,7 @@ const SECTION_TITLES: Record<string, string> = {
   '/app/formations': 'Formations',
   '/app/emplois': 'Emplois',
   '/app/candidatures': 'Mes candidatures',
+  '/app/rencontres': 'Rencontres métier',
   '/app/lettre': 'Lettre de motivation',
   '/app/chat': 'Chat',
   '/app/profile': 'Mon Profil',

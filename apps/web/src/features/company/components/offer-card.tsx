@@ -3,7 +3,9 @@ import {
   COMPANY_OFFER_STATUS_LABELS,
   type CompanyOffer,
   type CompanyOfferStatus,
+  formatClockTime,
   formatDate,
+  MEETING_MODE_LABELS,
 } from '@declic/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -22,9 +24,16 @@ const STATUS_TONES: Record<CompanyOfferStatus, ChipTone> = {
 
 const plural = (count: number, one: string, many: string) => `${count}\u00a0${count > 1 ? many : one}`;
 
-function dates(offer: CompanyOffer): string {
+/** When and how: the days of a job, or a meeting's day, hour, mode and places. */
+function details(offer: CompanyOffer): string {
   const start = formatDate(offer.startsOn);
-  return offer.endsOn ? `Du ${start} au ${formatDate(offer.endsOn)}` : `À partir du ${start}`;
+  if (offer.kind === 'rencontre') {
+    const mode = offer.meetingMode ? MEETING_MODE_LABELS[offer.meetingMode] : '';
+    const time = offer.meetingTime ? ` à ${formatClockTime(offer.meetingTime)}` : '';
+    return `Le ${start}${time} · ${mode} · ${plural(offer.places ?? 0, 'place', 'places')}`;
+  }
+  const days = offer.endsOn ? `Du ${start} au ${formatDate(offer.endsOn)}` : `À partir du ${start}`;
+  return offer.hoursPerWeek ? `${days} · ${offer.hoursPerWeek}\u00a0h par semaine` : days;
 }
 
 /** One posting: its state, its anonymous figures, and what the company can do with it. */
@@ -33,14 +42,14 @@ export function OfferCard({ offer, onEdit }: { offer: CompanyOffer; onEdit: (off
   const [confirmClose, setConfirmClose] = useState(false);
   const close = useCloseOffer();
   const closed = offer.status === 'fermee';
+  const meeting = offer.kind === 'rencontre';
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
           <h3 className="text-xl font-semibold">{offer.title}</h3>
           <p className="text-ink-soft">
-            {COMPANY_OFFER_KIND_LABELS[offer.kind]} · {offer.city} · {dates(offer)}
-            {offer.hoursPerWeek ? ` · ${offer.hoursPerWeek}\u00a0h par semaine` : ''}
+            {COMPANY_OFFER_KIND_LABELS[offer.kind]} · {offer.city} · {details(offer)}
           </p>
         </div>
         <Chip tone={STATUS_TONES[offer.status]}>{COMPANY_OFFER_STATUS_LABELS[offer.status]}</Chip>
@@ -49,8 +58,9 @@ export function OfferCard({ offer, onEdit }: { offer: CompanyOffer; onEdit: (off
         <Alert tone="error">Raison du refus : {offer.refusalReason}</Alert>
       ) : null}
       <p className="text-sm">
-        {plural(offer.applications, 'candidature', 'candidatures')} · gardée par{' '}
-        {plural(offer.saves, 'élève', 'élèves')} dans sa liste
+        {meeting
+          ? plural(offer.applications, 'demande', 'demandes')
+          : `${plural(offer.applications, 'candidature', 'candidatures')} · gardée par ${plural(offer.saves, 'élève', 'élèves')} dans sa liste`}
       </p>
       {close.isError ? <Alert tone="error">{close.error.message}</Alert> : null}
       <div className="flex flex-wrap gap-2">
@@ -60,7 +70,8 @@ export function OfferCard({ offer, onEdit }: { offer: CompanyOffer; onEdit: (off
           aria-expanded={showApplications}
           onClick={() => setShowApplications(!showApplications)}
         >
-          Candidatures ({offer.applications})<span className="sr-only"> pour {offer.title}</span>
+          {meeting ? 'Demandes' : 'Candidatures'} ({offer.applications})
+          <span className="sr-only"> pour {offer.title}</span>
         </Button>
         {closed ? null : (
           <>

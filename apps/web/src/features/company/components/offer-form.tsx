@@ -4,6 +4,10 @@ import {
   type CompanyOffer,
   companyOfferBodySchema,
   DEPARTEMENT_OPTIONS,
+  MEETING_MAX_PLACES,
+  MEETING_MODE_LABELS,
+  MEETING_MODES,
+  type MeetingMode,
   needsEndDate,
 } from '@declic/domain';
 import { useForm } from 'react-hook-form';
@@ -23,6 +27,9 @@ type Values = {
   startsOn: string;
   endsOn: string;
   hoursPerWeek: string;
+  meetingMode: string;
+  meetingTime: string;
+  places: string;
 };
 
 const EMPTY: Values = {
@@ -34,22 +41,46 @@ const EMPTY: Values = {
   startsOn: '',
   endsOn: '',
   hoursPerWeek: '',
+  meetingMode: '',
+  meetingTime: '',
+  places: '',
 };
 
+const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+
+/** A meeting sends its mode, hour and places and no job fields; any other kind the reverse. */
 function toBody(values: Values) {
+  const meeting = values.kind === 'rencontre';
   return {
-    ...values,
     kind: values.kind as CompanyOffer['kind'],
-    endsOn: values.endsOn || null,
-    hoursPerWeek: values.hoursPerWeek === '' ? null : Number(values.hoursPerWeek),
+    title: values.title,
+    description: values.description,
+    city: values.city,
+    department: values.department,
+    startsOn: values.startsOn,
+    endsOn: meeting ? null : values.endsOn || null,
+    hoursPerWeek: meeting ? null : numberOrNull(values.hoursPerWeek),
+    meetingMode: meeting ? ((values.meetingMode || null) as MeetingMode | null) : null,
+    meetingTime: meeting ? values.meetingTime || null : null,
+    places: meeting ? numberOrNull(values.places) : null,
   };
 }
 
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
 function fromOffer(offer: CompanyOffer): Values {
   return {
-    ...offer,
-    endsOn: offer.endsOn ?? '',
-    hoursPerWeek: offer.hoursPerWeek === null ? '' : String(offer.hoursPerWeek),
+    kind: offer.kind,
+    title: offer.title,
+    description: offer.description,
+    city: offer.city,
+    department: offer.department,
+    startsOn: offer.startsOn,
+    endsOn: text(offer.endsOn),
+    hoursPerWeek: text(offer.hoursPerWeek),
+    meetingMode: text(offer.meetingMode),
+    meetingTime: text(offer.meetingTime),
+    places: text(offer.places),
   };
 }
 
@@ -73,6 +104,7 @@ export function OfferForm({ offer, onDone }: { offer?: CompanyOffer; onDone: () 
     error: form.formState.errors[name]?.message,
   });
   const kind = form.watch('kind') as CompanyOffer['kind'] | '';
+  const meeting = kind === 'rencontre';
 
   return (
     <form
@@ -94,15 +126,25 @@ export function OfferForm({ offer, onDone }: { offer?: CompanyOffer; onDone: () 
         placeholder="Choisissez"
         {...field('kind')}
       />
-      <TextField
-        label="Heures par semaine"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={48}
-        optional
-        {...field('hoursPerWeek')}
-      />
+      {meeting ? (
+        <SelectField
+          label="Mode"
+          options={MEETING_MODES}
+          optionLabel={(option) => MEETING_MODE_LABELS[option as MeetingMode]}
+          placeholder="Choisissez"
+          {...field('meetingMode')}
+        />
+      ) : (
+        <TextField
+          label="Heures par semaine"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={48}
+          optional
+          {...field('hoursPerWeek')}
+        />
+      )}
       <TextField label="Intitulé" className="sm:col-span-2" {...field('title')} />
       <TextAreaField
         label="Description"
@@ -117,8 +159,28 @@ export function OfferForm({ offer, onDone }: { offer?: CompanyOffer; onDone: () 
         placeholder="Choisissez"
         {...field('department')}
       />
-      <TextField label="Début" type="date" {...field('startsOn')} />
-      <TextField label="Fin" type="date" optional={kind === '' || !needsEndDate(kind)} {...field('endsOn')} />
+      <TextField label={meeting ? 'Jour' : 'Début'} type="date" {...field('startsOn')} />
+      {meeting ? (
+        <>
+          <TextField label="Heure" type="time" {...field('meetingTime')} />
+          <TextField
+            label="Places"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MEETING_MAX_PLACES}
+            hint={`${MEETING_MAX_PLACES}\u00a0élèves au plus, pour que chacun puisse vous parler.`}
+            {...field('places')}
+          />
+        </>
+      ) : (
+        <TextField
+          label="Fin"
+          type="date"
+          optional={kind === '' || !needsEndDate(kind)}
+          {...field('endsOn')}
+        />
+      )}
       {offer ? <p className="text-sm text-ink-soft sm:col-span-2">{TEXTES.relecture}</p> : null}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>

@@ -1,6 +1,7 @@
 import { API, type ApplicationBody } from '@declic/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
+import { MEETINGS_KEY } from '../../../lib/meetings';
 import { MY_APPLICATIONS_KEY } from '../../../lib/my-applications';
 
 /** POST /api/offres/{id}/candidature: an offer « Proposée sur Déclic », with what the student chose. */
@@ -9,6 +10,10 @@ export function useApplyToOffre() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ApplicationBody }) =>
       call(API.companies.apply, { params: { id }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
+        client.invalidateQueries({ queryKey: MEETINGS_KEY }),
+      ]),
   });
 }

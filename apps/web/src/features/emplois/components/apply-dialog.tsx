@@ -1,4 +1,4 @@
-import { formatDate, type OffreItem } from '@declic/domain';
+import { formatDate } from '@declic/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -11,21 +11,30 @@ import { TEXTES } from '../textes';
 
 const NO_LETTER = '';
 
-/** Applying to an offer « Proposée sur Déclic »: a message, and the CV, a letter, the e-mail if chosen. */
-export function ApplyDialog({ offre, onClose }: { offre: OffreItem | null; onClose: () => void }) {
+/** What a student applies to: an offer « Proposée sur Déclic », or a place at a meeting. */
+export interface ApplyTarget {
+  /** The catalogue id, « declic-N ». */
+  id: string;
+  title: string;
+  meeting?: boolean;
+}
+
+/** Applying or booking: a message, and the CV, a letter, the e-mail if the student chooses. */
+export function ApplyDialog({ target, onClose }: { target: ApplyTarget | null; onClose: () => void }) {
+  const verb = target?.meeting ? 'Réserver' : 'Postuler';
   return (
     <Modal
-      open={offre !== null}
+      open={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={offre ? `Postuler\u202f: ${offre.intitule}` : 'Postuler'}
+      title={target ? `${verb}\u202f: ${target.title}` : verb}
       description={TEXTES.postulerIntro}
     >
-      {offre ? <ApplyForm key={offre.id} offre={offre} /> : null}
+      {target ? <ApplyForm key={target.id} target={target} /> : null}
     </Modal>
   );
 }
 
-function ApplyForm({ offre }: { offre: OffreItem }) {
+function ApplyForm({ target }: { target: ApplyTarget }) {
   const [message, setMessage] = useState('');
   const [includeCv, setIncludeCv] = useState(true);
   const [letterId, setLetterId] = useState(NO_LETTER);
@@ -39,7 +48,7 @@ function ApplyForm({ offre }: { offre: OffreItem }) {
   if (apply.isSuccess) {
     return (
       <Alert tone="success">
-        {TEXTES.candidatureEnvoyee}{' '}
+        {target.meeting ? TEXTES.demandeEnvoyee : TEXTES.candidatureEnvoyee}{' '}
         <Link to="/app/candidatures" className="font-semibold underline">
           Voir mes candidatures
         </Link>
@@ -49,7 +58,7 @@ function ApplyForm({ offre }: { offre: OffreItem }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    apply.mutate({ id: offre.id, body: { message, includeCv, letterId: letterId || null, shareEmail } });
+    apply.mutate({ id: target.id, body: { message, includeCv, letterId: letterId || null, shareEmail } });
   }
 
   return (
@@ -91,7 +100,7 @@ function ApplyForm({ offre }: { offre: OffreItem }) {
         <span>{TEXTES.partagerEmail}</span>
       </label>
       <Button type="submit" disabled={apply.isPending || message.trim().length < 20}>
-        {apply.isPending ? 'Envoi…' : 'Envoyer ma candidature'}
+        {apply.isPending ? 'Envoi…' : target.meeting ? 'Envoyer ma demande' : 'Envoyer ma candidature'}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
   COMPANY_OFFER_KIND_LABELS,
+  formatClockTime,
   formatDate,
   type MyApplication,
 } from '@declic/domain';
@@ -22,6 +23,9 @@ function ApplicationCard({ application }: { application: MyApplication }) {
           <h2 className="text-xl font-semibold">{offer.title}</h2>
           <p className="text-ink-soft">
             {offer.company} · {offer.city} · {COMPANY_OFFER_KIND_LABELS[offer.kind]}
+            {offer.meetingTime
+              ? ` · le ${formatDate(offer.startsOn)} à ${formatClockTime(offer.meetingTime)}`
+              : ''}
           </p>
         </div>
         <Chip tone={TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Chip>

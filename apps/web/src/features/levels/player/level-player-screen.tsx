@@ -1,4 +1,9 @@
-import { type LevelDefinition, levelDefinition, type StoredStep } from '@declic/domain';
+import {
+  LEVELS_OFFERING_MEETINGS,
+  type LevelDefinition,
+  levelDefinition,
+  type StoredStep,
+} from '@declic/domain';
 import { ArrowLeft, ArrowRight, Flag } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -14,6 +19,7 @@ import { SpeechBubble } from '../shared/speech-bubble';
 import { useTypedText } from '../shared/use-typed-text';
 import { useLevelSteps } from './api/level-steps';
 import { useLevelPlayer } from './hooks/use-level-player';
+import { NearbyMeetingsNote } from './nearby-meetings-note';
 import { StepView } from './step-view';
 
 /** Any level written as data (packages/domain/src/levels/journey): intro, steps, completion. */
@@ -90,6 +96,7 @@ function LevelPlayer({ definition, stored }: { definition: LevelDefinition; stor
       }
     >
       {completion.isError ? <Alert tone="error">{completion.error.message}</Alert> : null}
+      {LEVELS_OFFERING_MEETINGS.includes(level) ? <NearbyMeetingsNote /> : null}
       {player.step ? (
         <Card data-testid="etape" className="flex flex-col gap-4 p-5">
           <h2 className="font-display text-xl font-semibold text-ink">{player.step.title}</h2>
