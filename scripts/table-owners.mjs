@@ -36,6 +36,7 @@ export const TABLE_OWNERS = {
   companies: 'companies',
   company_offers: 'companies',
   company_applications: 'companies',
+  company_reports: 'companies',
   payments: 'payments',
   payment_events: 'payments',
   rome_metiers: 'db',

@@ -13,7 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { companiesRoutes } from './modules/companies';
+import { companiesRoutes, scheduleApplicationFollowUp } from './modules/companies';
 import { figuresRoutes } from './modules/figures/figures.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lettersRoutes } from './modules/letters/letters.routes';
@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAccountsSupport(app);
   registerPrivacy(app);
   scheduleConsentFollowUp(app);
+  scheduleApplicationFollowUp(app);
   await registerRealtime(app);
   await registerOpenApi(app);
 

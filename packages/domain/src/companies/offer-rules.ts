@@ -14,6 +14,9 @@ export const COMPANY_OFFER_KIND_LABELS: Record<CompanyOfferKind, string> = {
 export const MEETING_MODES = ['visio', 'sur_place'] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
 export const MEETING_MODE_LABELS: Record<MeetingMode, string> = { visio: 'En visio', sur_place: 'Sur place' };
+/** Days without news after which the company and the student are reminded of an application. */
+export const APPLICATION_REMINDER_DAYS = 7;
+
 /** The levels where a student looks for a professional to meet (schedule_meeting, company_visit). */
 export const LEVELS_OFFERING_MEETINGS: readonly number[] = [9, 11];
 /** A meeting is a small group at most: the professional must be able to talk with each student. */

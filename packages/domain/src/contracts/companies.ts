@@ -277,3 +277,26 @@ export const companySuspensionBodySchema = z.strictObject({
   suspended: z.boolean(),
   reason: staffReasonSchema,
 });
+
+/** POST /api/offres/{id}/signalement: a student tells the staff something is wrong with a company. */
+export const companyReportBodySchema = z.strictObject({
+  reason: boundedText('Ce qui ne va pas', 10, 1000),
+});
+
+/** A report as the staff read it: the company, the posting it came from, what the student wrote. */
+export const companyReportSchema = z.object({
+  id: z.number().int(),
+  company: z.object({ id: z.string(), organisation: z.string(), siret: z.string(), suspended: z.boolean() }),
+  offerTitle: z.string(),
+  reason: z.string(),
+  reportedAt: z.string(),
+});
+export type CompanyReport = z.infer<typeof companyReportSchema>;
+export const companyReportsResponseSchema = z.object({ reports: z.array(companyReportSchema) });
+export const reportIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: 'Ce signalement n’existe pas.' })
+    .int()
+    .positive('Ce signalement n’existe pas.'),
+});
+export const closeReportBodySchema = z.strictObject({ reason: staffReasonSchema });

@@ -53,8 +53,23 @@ CREATE TABLE company_applications (
   email text,
   status text NOT NULL DEFAULT 'envoyee' CHECK (status IN ('envoyee', 'acceptee', 'refusee')),
   company_message text,
+  -- The last « no news for 7 days » reminder (company and student), so each silence is told once a week.
+  reminded_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (offer_id, student_id)
 );
 CREATE INDEX company_applications_student_idx ON company_applications (student_id, updated_at DESC);
+
+-- A student tells the staff something is wrong with a company (through one of its postings).
+CREATE TABLE company_reports (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  company_id uuid NOT NULL REFERENCES companies (user_id) ON DELETE CASCADE,
+  offer_id integer REFERENCES company_offers (id) ON DELETE SET NULL,
+  offer_title text NOT NULL,
+  student_id uuid REFERENCES users (id) ON DELETE SET NULL,
+  reason text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  closed_at timestamptz
+);
+CREATE INDEX company_reports_open_idx ON company_reports (created_at) WHERE closed_at IS NULL;

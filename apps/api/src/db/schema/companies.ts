@@ -59,6 +59,21 @@ export const companyApplications = pgTable('company_applications', {
   email: text('email'),
   status: text('status', { enum: ['envoyee', 'acceptee', 'refusee'] }).notNull(),
   companyMessage: text('company_message'),
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A student's report about a company, open until the staff close it or suspend the company. */
+export const companyReports = pgTable('company_reports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.userId, { onDelete: 'cascade' }),
+  offerId: integer('offer_id').references(() => companyOffers.id, { onDelete: 'set null' }),
+  offerTitle: text('offer_title').notNull(),
+  studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });

@@ -119,3 +119,30 @@ export async function savedStepAnswer(
   );
   return row?.answer;
 }
+
+export type SilentApplication = {
+  id: string;
+  offerTitle: string;
+  companyEmail: string;
+  studentEmail: string;
+};
+
+/** « Envoyée », on an open posting, with no news (answer or reminder) since `before`. */
+export function listSilentApplications(db: Queryable, before: Date): Promise<SilentApplication[]> {
+  return db.query<SilentApplication>(
+    `SELECT a.id, o.title AS "offerTitle", cu.email AS "companyEmail", su.email AS "studentEmail"
+       FROM company_applications a
+       JOIN company_offers o ON o.id = a.offer_id
+       JOIN companies c ON c.user_id = o.company_id
+       JOIN users cu ON cu.id = c.user_id
+       JOIN users su ON su.id = a.student_id
+      WHERE a.status = 'envoyee' AND o.status = 'publiee' AND c.suspended_at IS NULL
+        AND greatest(a.updated_at, coalesce(a.reminded_at, a.updated_at)) <= $1
+      ORDER BY a.created_at`,
+    [before],
+  );
+}
+
+export async function markReminded(db: Queryable, ids: string[], at: Date): Promise<void> {
+  await db.query('UPDATE company_applications SET reminded_at = $2 WHERE id = ANY($1::uuid[])', [ids, at]);
+}

@@ -7,6 +7,7 @@ import { answer, apply, meetingsFor, myApplications, receivedApplications } from
 import { registerCompany } from './company-registration.service';
 import { decideOffer, pendingOffers, type ReviewDeps, setSuspension } from './offer-review.service';
 import { closeOffer, companyOffers, createOffer, editOffer } from './offers.service';
+import { dismissReport, openReports, reportCompany } from './reports.service';
 
 const routes = API.companies;
 
@@ -58,6 +59,18 @@ export const companiesRoutes: FastifyPluginAsync = async (app) => {
     applications: await myApplications(db, request.user.id),
   }));
 
+  registerRoute(app, routes.report, (request) =>
+    reportCompany(db, request.user, request.params.id, request.body.reason),
+  );
+  registerRoute(app, routes.reports, async () => ({ reports: await openReports(db) }));
+  registerRoute(app, routes.closeReport, async (request) => {
+    await dismissReport(
+      db,
+      { ...staffActor(request.user.id), reason: request.body.reason },
+      request.params.id,
+      app.clock.now(),
+    );
+  });
   registerRoute(app, routes.pendingOffers, async () => ({ offers: await pendingOffers(db) }));
   registerRoute(app, routes.decideOffer, (request) =>
     decideOffer(deps, staffActor(request.user.id), request.params.id, request.body),

@@ -40,3 +40,34 @@ export function applicationAnsweredMail(offerTitle: string, statusLabel: string,
     action: { label: 'Voir mes candidatures', url: listUrl },
   });
 }
+
+/** To the company, after 7 days without an answer: every waiting application's posting. */
+export function companyWaitingMail(offerTitles: string[], dashboardUrl: string) {
+  const count = offerTitles.length;
+  return renderMail({
+    subject:
+      count > 1
+        ? `${count}\u00a0candidatures attendent votre réponse`
+        : `Une candidature attend votre réponse`,
+    greeting: 'Bonjour,',
+    formal: true,
+    paragraphs: [
+      `Depuis une semaine, ${count > 1 ? `${count}\u00a0élèves attendent` : 'un élève attend'} une réponse pour\u202f: ${offerTitles.map((title) => `«\u202f${title}\u202f»`).join(', ')}.`,
+      'Un mot suffit, même pour dire non\u202f: à 16\u00a0ans, une candidature sans réponse décourage.',
+    ],
+    action: { label: 'Répondre aux candidatures', url: dashboardUrl },
+  });
+}
+
+/** To the student, after 7 days without news. */
+export function applicationWaitingMail(offerTitle: string, listUrl: string) {
+  return renderMail({
+    subject: `Pas encore de réponse pour «\u202f${offerTitle}\u202f»`,
+    greeting: 'Salut\u202f!',
+    paragraphs: [
+      `Ta candidature pour «\u202f${offerTitle}\u202f» attend depuis une semaine. C’est fréquent, ne le prends pas pour toi\u202f: l’entreprise vient d’être relancée par Déclic.`,
+      'En attendant, continue de chercher\u202f: postuler à plusieurs offres, c’est la bonne méthode.',
+    ],
+    action: { label: 'Voir mes candidatures', url: listUrl },
+  });
+}

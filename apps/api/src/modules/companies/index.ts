@@ -1,1 +1,2 @@
+export { remindSilentApplications, scheduleApplicationFollowUp } from './application-follow-up';
 export { companiesRoutes } from './companies.routes';

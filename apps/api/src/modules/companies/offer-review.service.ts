@@ -9,6 +9,7 @@ import { offerRefusedMail } from './company-mails';
 import { publishOffer, withdrawCompanyOffers, withdrawOffer } from './offer-publication';
 import { findOffer, listCompanyOffers, listPendingOffers, setOfferStatus } from './offers.repository';
 import { reloaded } from './offers.service';
+import { closeCompanyReports } from './reports.repository';
 
 export interface ReviewDeps {
   database: DatabaseHandle;
@@ -76,6 +77,7 @@ export async function setSuspension(
     if (!updated) throw new HttpError(404, 'entreprise_introuvable', 'Cette entreprise n’existe pas.');
     if (change.suspended) {
       await withdrawCompanyOffers(tx, companyId);
+      await closeCompanyReports(tx, companyId, now);
     } else {
       const published = (await listCompanyOffers(tx, companyId)).filter(
         (offer) => offer.status === 'publiee',

@@ -1,0 +1,62 @@
+import { APPLICATION_REMINDER_DAYS } from '@declic/domain';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database';
+import type { Mailer } from '../../plugins/mail';
+import { DAY_MS, HOUR_MS } from '../auth/clock';
+import { listSilentApplications, markReminded } from './applications.repository';
+import { applicationWaitingMail, companyWaitingMail } from './company-mails';
+
+export interface FollowUpDeps {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * One pass: every application of an open posting still « envoyée » with no news for 7 days gets a
+ * reminder, once per week of silence — one e-mail to each company for all its waiting ones, one
+ * to each student for theirs.
+ */
+export async function remindSilentApplications(deps: FollowUpDeps, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - APPLICATION_REMINDER_DAYS * DAY_MS);
+  const silent = await listSilentApplications(deps.database, before);
+  if (silent.length === 0) return 0;
+  const titlesByCompany = new Map<string, string[]>();
+  for (const application of silent) {
+    titlesByCompany.set(application.companyEmail, [
+      ...(titlesByCompany.get(application.companyEmail) ?? []),
+      application.offerTitle,
+    ]);
+  }
+  for (const [email, titles] of titlesByCompany) {
+    deps.mailer.sendInBackground({
+      to: email,
+      ...companyWaitingMail(titles, `${deps.publicUrl}/entreprise`),
+    });
+  }
+  for (const application of silent) {
+    deps.mailer.sendInBackground({
+      to: application.studentEmail,
+      ...applicationWaitingMail(application.offerTitle, `${deps.publicUrl}/app/candidatures`),
+    });
+  }
+  await markReminded(
+    deps.database,
+    silent.map((application) => application.id),
+    now,
+  );
+  return silent.length;
+}
+
+/** Hourly on a running server (never in tests, which call the pass themselves). */
+export function scheduleApplicationFollowUp(app: FastifyInstance): void {
+  if (app.config.env === 'test') return;
+  const deps = { database: app.database, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const run = () =>
+    remindSilentApplications(deps, app.clock.now())
+      .then((reminded) => app.log.info({ reminded }, 'relance des candidatures sans réponse'))
+      .catch((error: Error) => app.log.error({ err: error }, 'échec de la relance des candidatures'));
+  const hourly = setInterval(run, HOUR_MS);
+  hourly.unref();
+  app.addHook('onClose', async () => clearInterval(hourly));
+}
