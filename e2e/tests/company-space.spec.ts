@@ -196,5 +196,32 @@ test('une entreprise propose une rencontre métier en visio ; une élève demand
   await student.goto('/app/candidatures');
   await expect(student.getByRole('main')).toContainText(title);
   await expect(student.getByRole('main').getByText('Acceptée')).toBeVisible();
+
+  // Something feels wrong: the student reports the company, the staff suspend it, its meeting is gone.
+  await student.getByRole('button', { name: 'Signaler l’entreprise Atelier Reliure Garonne' }).click();
+  const report = student.getByRole('dialog', { name: 'Signaler l’entreprise' });
+  await report
+    .getByLabel(/^Ce qui ne va pas/)
+    .fill('Le pro m’a demandé de venir chez lui plutôt qu’en visio.');
+  await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(report.getByText(/l’équipe Déclic lit ton signalement/)).toBeVisible();
+
+  const staff = await newPage(browser);
+  await signIn(staff, await staffCredentials());
+  await staff.goto('/app/equipe');
+  const reported = staff
+    .getByRole('list', { name: 'Entreprises signalées' })
+    .getByRole('listitem')
+    .filter({ hasText: 'venir chez lui' });
+  await reported.getByLabel(/^Raison/).fill('Rencontre proposée hors du lieu de travail');
+  await reported.getByRole('button', { name: 'Suspendre l’entreprise Atelier Reliure Garonne' }).click();
+  await expect(reported).toHaveCount(0);
+  await staff.context().close();
+
+  await student.goto('/app/rencontres');
+  await expect(student.getByRole('heading', { level: 1, name: 'Rencontres métier' })).toBeVisible();
+  await expect(student.getByRole('article', { name: title })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/Votre espace est suspendu/)).toBeVisible();
   await student.context().close();
 });

@@ -25,6 +25,11 @@ export const TEXTES = {
   demandeEnvoyee:
     'Demande envoyée\u202f! Le professionnel la confirme ici, dans «\u202fMes candidatures\u202f».',
   rencontres: 'Rencontres métier',
+  signaler: 'Signaler l’entreprise',
+  signalerIntro:
+    'Un message bizarre, une demande de numéro ou d’adresse, une rencontre ailleurs que sur le lieu de travail\u202f? Dis-le à l’équipe Déclic\u202f: elle peut suspendre l’entreprise.',
+  sansNouvelles:
+    'Pas de nouvelles depuis une semaine\u202f: Déclic a relancé l’entreprise. Continue de postuler ailleurs en attendant.',
   rencontresIntro:
     'Des pros proposent un moment pour parler de leur métier, en visio ou sur leur lieu de travail. Tu demandes une place\u202f; ils confirment. Sur place, va toujours en journée et préviens un adulte.',
   aucuneRencontre:

@@ -58,6 +58,8 @@ export const TEXTES = {
         return `Offre d’entreprise refusée\u202f: ${String(details.title ?? '')}`;
       case 'entreprise_suspendue':
         return `Entreprise suspendue\u202f: ${String(details.organisation ?? '')}`;
+      case 'signalement_entreprise_classe':
+        return 'Signalement d’entreprise classé';
       case 'entreprise_retablie':
         return `Suspension levée\u202f: ${String(details.organisation ?? '')}`;
       default:

@@ -10,6 +10,7 @@ import { useOffreSearch } from '../../../features/emplois/api/search-offres';
 import { ApplyDialog, type ApplyTarget } from '../../../features/emplois/components/apply-dialog';
 import { hasPlace, offreColumns, offreTitle } from '../../../features/emplois/components/offre-columns';
 import { OffreFilters } from '../../../features/emplois/components/offre-filters';
+import { ReportCompanyDialog } from '../../../features/emplois/components/report-company-dialog';
 import { TEXTES } from '../../../features/emplois/textes';
 import { useMyApplications } from '../../../lib/my-applications';
 
@@ -32,11 +33,13 @@ export default function EmploisPage() {
   const search = useOffreSearch({ ...values, page, recommended });
   const [place, setPlace] = useState<MapPlace | null>(null);
   const [applyingTo, setApplyingTo] = useState<ApplyTarget | null>(null);
+  const [reporting, setReporting] = useState<ApplyTarget | null>(null);
   const columns = useMemo(
     () =>
       offreColumns({
         onShowMap: (offre) => setPlace(toPlace(offre)),
         onApply: (offre) => setApplyingTo({ id: offre.id, title: offreTitle(offre) }),
+        onReport: (offre) => setReporting({ id: offre.id, title: offreTitle(offre) }),
       }),
     [],
   );
@@ -106,6 +109,7 @@ export default function EmploisPage() {
       />
       <MapModal place={place} onClose={() => setPlace(null)} />
       <ApplyDialog target={applyingTo} onClose={() => setApplyingTo(null)} />
+      <ReportCompanyDialog target={reporting} onClose={() => setReporting(null)} />
     </>
   );
 }

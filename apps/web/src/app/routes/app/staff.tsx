@@ -4,6 +4,7 @@ import { AccountFinder } from '../../../features/staff/components/account-finder
 import { AdviceModeration } from '../../../features/staff/components/advice-moderation';
 import { AuditLog } from '../../../features/staff/components/audit-log';
 import { CompanyOffersReview } from '../../../features/staff/components/company-offers-review';
+import { CompanyReports } from '../../../features/staff/components/company-reports';
 import { FiguresEditor } from '../../../features/staff/components/figures-editor';
 import { KeyDatesEditor } from '../../../features/staff/components/key-dates-editor';
 import { ReportedMessages } from '../../../features/staff/components/reported-messages';
@@ -27,6 +28,7 @@ export default function StaffPage() {
           <ReportedMessages />
           <AdviceModeration />
           <CompanyOffersReview />
+          <CompanyReports />
           <KeyDatesEditor />
           <FiguresEditor />
           <AuditLog />

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_REMINDER_DAYS,
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
   COMPANY_OFFER_KIND_LABELS,
@@ -6,15 +7,37 @@ import {
   formatDate,
   type MyApplication,
 } from '@declic/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Chip, type ChipTone } from '../../../components/ui/chip';
 import { useMyApplications } from '../../../lib/my-applications';
+import { TEXTES } from '../textes';
+import type { ApplyTarget } from './apply-dialog';
+import { ReportCompanyDialog } from './report-company-dialog';
 
 const TONES: Record<ApplicationStatus, ChipTone> = { envoyee: 'sun', acceptee: 'mint', refusee: 'coral' };
 
-function ApplicationCard({ application }: { application: MyApplication }) {
+const WAIT_MS = APPLICATION_REMINDER_DAYS * 24 * 60 * 60 * 1000;
+
+/** Still « envoyée » on an open offer, with no news for a week (the server has reminded the company). */
+function waitingTooLong(application: MyApplication, now: number): boolean {
+  return (
+    application.status === 'envoyee' &&
+    application.offer.open &&
+    now - Date.parse(application.updatedAt) >= WAIT_MS
+  );
+}
+
+function ApplicationCard({
+  application,
+  onReport,
+}: {
+  application: MyApplication;
+  onReport: (application: MyApplication) => void;
+}) {
   const { offer } = application;
   return (
     <Card className="flex flex-col gap-2 p-5">
@@ -43,6 +66,13 @@ function ApplicationCard({ application }: { application: MyApplication }) {
           {application.companyMessage}
         </blockquote>
       ) : null}
+      {waitingTooLong(application, Date.now()) ? <p className="text-sm">{TEXTES.sansNouvelles}</p> : null}
+      <div>
+        <Button size="sm" variant="ghost" onClick={() => onReport(application)}>
+          {TEXTES.signaler}
+          <span className="sr-only"> {offer.company}</span>
+        </Button>
+      </div>
     </Card>
   );
 }
@@ -50,6 +80,7 @@ function ApplicationCard({ application }: { application: MyApplication }) {
 /** « Mes candidatures »: every application to a Déclic offer and where it stands. */
 export function MyApplications() {
   const applications = useMyApplications();
+  const [reporting, setReporting] = useState<ApplyTarget | null>(null);
   if (applications.isPending) return <p role="status">Chargement…</p>;
   if (applications.isError) return <Alert tone="error">{applications.error.message}</Alert>;
   if (applications.data.length === 0) {
@@ -66,8 +97,13 @@ export function MyApplications() {
   return (
     <div className="flex flex-col gap-4">
       {applications.data.map((application) => (
-        <ApplicationCard key={application.id} application={application} />
+        <ApplicationCard
+          key={application.id}
+          application={application}
+          onReport={({ offer }) => setReporting({ id: offer.id, title: offer.title })}
+        />
       ))}
+      <ReportCompanyDialog target={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { OffreItem } from '@declic/domain';
-import { Building2, ExternalLink, Mail, MapPin, Send } from 'lucide-react';
+import { Building2, ExternalLink, Flag, Mail, MapPin, Send } from 'lucide-react';
 import { ActionsMenu, type MenuAction } from '../../../components/catalog/actions-menu';
 import type { CatalogColumn } from '../../../components/catalog/catalog-table';
 import { isWebLink, OrPlaceholder } from '../../../components/catalog/cells';
@@ -15,10 +15,12 @@ export interface OffreHandlers {
   onShowMap: (offre: OffreItem) => void;
   /** Opens the application form of an offer « Proposée sur Déclic ». */
   onApply: (offre: OffreItem) => void;
+  /** Opens the form to report the company behind an offer « Proposée sur Déclic ». */
+  onReport: (offre: OffreItem) => void;
 }
 
 /** 'Postuler sur Déclic' or 'sur le site d'origine', 'Contacter', 'Voir sur la carte' — each when possible. */
-function offreActions(offre: OffreItem, { onShowMap, onApply }: OffreHandlers): MenuAction[] {
+function offreActions(offre: OffreItem, { onShowMap, onApply, onReport }: OffreHandlers): MenuAction[] {
   const actions: MenuAction[] = [];
   if (offre.declic) {
     actions.push({
@@ -42,6 +44,14 @@ function offreActions(offre: OffreItem, { onShowMap, onApply }: OffreHandlers): 
       label: TEXTES.contacter,
       icon: <Mail aria-hidden="true" size={16} />,
       href: offre.contact_url_postulation,
+    });
+  }
+  if (offre.declic) {
+    actions.push({
+      key: 'signaler',
+      label: TEXTES.signaler,
+      icon: <Flag aria-hidden="true" size={16} />,
+      onSelect: () => onReport(offre),
     });
   }
   if (hasPlace(offre)) {

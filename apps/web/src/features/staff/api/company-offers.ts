@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 const pendingKey = ['staff', 'company-offers'] as const;
+const reportsKey = ['staff', 'company-reports'] as const;
 
 /** GET /api/admin/company-offers: the postings waiting for a decision, oldest first. */
 export function usePendingCompanyOffers() {
@@ -19,6 +20,7 @@ export function useReviewCompanyOffer() {
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: pendingKey }),
+      client.invalidateQueries({ queryKey: reportsKey }),
       client.invalidateQueries({ queryKey: ['staff', 'audit'] }),
     ]);
   const decide = useMutation({
@@ -31,5 +33,19 @@ export function useReviewCompanyOffer() {
       call(API.companies.suspendCompany, { params: { id: companyId }, body: { suspended: true, reason } }),
     onSuccess: refresh,
   });
-  return { decide, suspend };
+  const dismiss = useMutation({
+    mutationFn: ({ reportId, reason }: { reportId: number; reason: string }) =>
+      call(API.companies.closeReport, { params: { id: reportId }, body: { reason } }),
+    onSuccess: refresh,
+  });
+  return { decide, suspend, dismiss };
+}
+
+/** GET /api/admin/company-reports: what students reported, oldest first. */
+export function useCompanyReports() {
+  return useQuery({
+    queryKey: reportsKey,
+    queryFn: ({ signal }) => call(API.companies.reports, undefined, { signal }),
+    select: (data) => data.reports,
+  });
 }
