@@ -73,3 +73,5 @@ CREATE TABLE company_reports (
   closed_at timestamptz
 );
 CREATE INDEX company_reports_open_idx ON company_reports (created_at) WHERE closed_at IS NULL;
+-- One open report per student and company: a second one adds to the first (no flooding the queue).
+CREATE UNIQUE INDEX company_reports_open_key ON company_reports (company_id, student_id) WHERE closed_at IS NULL;

@@ -87,8 +87,10 @@ describe(`entreprises : relance après 7 jours, signalements (${testDatabaseKind
       reason: string;
       company: { id: string; organisation: string };
     }[];
-    expect(reports).toHaveLength(2);
+    // The second report of the same student adds to the first.
+    expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ offerTitle: 'Job d’été en boulangerie', company: { id: company.id } });
+    expect(reports[0]!.reason).toContain('premier message.\n\nEt l’adresse proposée');
     expect(JSON.stringify(reports)).not.toContain(student.email);
 
     const dismissed = await call(staff, 'POST', `/api/admin/company-reports/${reports[0]!.id}/close`, {
@@ -100,6 +102,10 @@ describe(`entreprises : relance après 7 jours, signalements (${testDatabaseKind
         .statusCode,
     ).toBe(404);
 
+    await call(student, 'POST', `/api/offres/declic-${offerId}/signalement`, {
+      reason: 'Toujours pas de réponse sur l’adresse de la rencontre.',
+    });
+    expect((await call(staff, 'GET', '/api/admin/company-reports')).json().reports).toHaveLength(1);
     await call(staff, 'PUT', `/api/admin/companies/${company.id}/suspension`, {
       suspended: true,
       reason: 'Rencontre proposée dans un appartement',

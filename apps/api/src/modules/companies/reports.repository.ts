@@ -6,7 +6,9 @@ export async function insertReport(
   report: { companyId: string; offerId: number; offerTitle: string; studentId: string; reason: string },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO company_reports (company_id, offer_id, offer_title, student_id, reason) VALUES ($1, $2, $3, $4, $5)`,
+    `INSERT INTO company_reports (company_id, offer_id, offer_title, student_id, reason) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (company_id, student_id) WHERE closed_at IS NULL
+     DO UPDATE SET reason = left(company_reports.reason || E'\n\n' || excluded.reason, 4000)`,
     [report.companyId, report.offerId, report.offerTitle, report.studentId, report.reason],
   );
 }
