@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { readOwnProgression, staffCredentials } from '../support/progression';
@@ -133,6 +134,47 @@ test('l’équipe change un chiffre daté avec sa source et sa raison ; l’hist
     await expect(
       log.getByRole('row').filter({ hasText: 'Seuil revérifié sur service-public' }).first(),
     ).toContainText(/Chiffre daté changé/);
+  } finally {
+    await staffContext.close();
+  }
+});
+
+test('à la demande d’une personne, l’équipe exporte ses données puis supprime son compte, et le journal le garde', async ({
+  page,
+  browser,
+}) => {
+  const student = await signUpAndSignIn(page, { firstName: 'Noé' });
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffPage = await staffContext.newPage();
+  try {
+    await signIn(staffPage, await staffCredentials());
+    await staffPage.goto('/app/equipe');
+    await staffPage.getByRole('textbox', { name: 'Adresse e-mail ou nom' }).fill(student.email);
+    await staffPage.getByRole('button', { name: 'Chercher ce compte' }).click();
+    const account = staffPage.getByRole('region', { name: student.email });
+    await account.getByRole('button', { name: 'Exporter ses données' }).click();
+    await expect(account.getByText(/Dis pourquoi/)).toBeVisible();
+    await account.getByRole('textbox', { name: /Raison/ }).fill('Courrier de Noé du 20 novembre');
+    const download = staffPage.waitForEvent('download');
+    await account.getByRole('button', { name: 'Exporter ses données' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(await readFile(file, 'utf8'));
+    expect(exported.account.email).toBe(student.email);
+
+    await account.getByRole('button', { name: 'Supprimer le compte' }).click();
+    await account.getByRole('button', { name: `Oui, supprimer définitivement ${student.email}` }).click();
+    await expect(
+      staffPage.getByText('Compte supprimé. Le journal garde l’action et sa raison.'),
+    ).toBeVisible();
+    const log = staffPage.getByRole('table', { name: 'Journal des actions' });
+    await expect(
+      log.getByRole('row').filter({ hasText: 'Compte supprimé à la demande de la personne' }).first(),
+    ).toContainText('Courrier de Noé du 20 novembre');
+    await expectNoSeriousA11yViolations(staffPage);
+
+    // The erased student's open page loses its session at the next call.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$|\/$/);
   } finally {
     await staffContext.close();
   }

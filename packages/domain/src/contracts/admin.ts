@@ -19,6 +19,15 @@ export const adminSetLevelSchema = z.object({
 });
 export const adminSetFlagSchema = z.object({ value: z.boolean(), reason: staffReason });
 
+/** A request made on someone's behalf (their data, their account): the reason is required. */
+export const adminRequestReasonSchema = z.strictObject({
+  reason: z
+    .string({ message: 'Dis pourquoi\u202f: la raison est gardée dans le journal de l’équipe.' })
+    .trim()
+    .min(3, 'Dis pourquoi\u202f: la raison est gardée dans le journal de l’équipe.')
+    .max(300, 'La raison tient en 300 caractères.'),
+});
+
 export const adminLookupQuerySchema = z.object({
   email: z.email('Adresse e-mail invalide.'),
 });
@@ -39,6 +48,8 @@ export const adminUserSchema = z.object({
   lastActiveAt: z.string(),
   paidOrigin: z.enum(['equipe', 'parent', 'paiement']).nullable(),
   consent: z.enum(['accord', 'demande', 'retire']).nullable(),
+  emailConfirmed: z.boolean(),
+  profileType: z.enum(['student', 'company']),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -14,11 +14,14 @@ export interface AdminUserRow {
   paidOrigin: 'equipe' | 'parent' | 'paiement' | null;
   /** A parent's consent to sign up (under 15): given, asked, withdrawn; null when none was asked. */
   consent: 'accord' | 'demande' | 'retire' | null;
+  emailConfirmed: boolean;
+  profileType: 'student' | 'company';
 }
 
 const SELECT_USER = `SELECT u.id, u.email, u.is_paid, u.is_staff, coalesce(p.level, 1) AS level,
                             concat_ws(' ', nullif(trim(pr.first_name), ''), nullif(trim(pr.last_name), '')) AS name,
-                            u.created_at, u.last_active_at,
+                            u.created_at, u.last_active_at, u.email_confirmed_at IS NOT NULL AS email_confirmed,
+                            u.profile_type,
                             CASE WHEN NOT u.is_paid THEN NULL WHEN u.paid_by_staff THEN 'equipe'
                                  WHEN EXISTS (SELECT 1 FROM payments pa WHERE pa.user_id = u.id
                                                AND pa.status IN ('paye', 'actif') AND pa.parent_request_id IS NOT NULL)
@@ -40,6 +43,8 @@ type Row = {
   last_active_at: Date | string;
   paid_origin: AdminUserRow['paidOrigin'];
   consent: AdminUserRow['consent'];
+  email_confirmed: boolean;
+  profile_type: AdminUserRow['profileType'];
 };
 const toUser = (row: Row): AdminUserRow => ({
   id: row.id,
@@ -52,6 +57,8 @@ const toUser = (row: Row): AdminUserRow => ({
   lastActiveAt: new Date(row.last_active_at).toISOString(),
   paidOrigin: row.paid_origin,
   consent: row.consent,
+  emailConfirmed: row.email_confirmed,
+  profileType: row.profile_type,
 });
 
 export async function findUserById(database: DatabaseHandle, id: string): Promise<AdminUserRow | undefined> {

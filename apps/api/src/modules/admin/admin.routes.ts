@@ -1,6 +1,7 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
+import { authDepsOf } from '../auth/auth-deps';
 import { listRecentBugReports } from '../support';
 import {
   findUser,
@@ -11,6 +12,7 @@ import {
   setStaff,
   staffAudit,
 } from './admin.service';
+import { deleteOnRequest, exportOnRequest, resendConfirmationOnRequest } from './data-rights.service';
 import { staffFigures } from './figures.service';
 
 const routes = API.admin;
@@ -35,6 +37,18 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.setStaff, (request) =>
     setStaff(app.database, request.params.id, request.body.value, actor(request)),
   );
+  const authDeps = authDepsOf(app);
+  registerRoute(app, routes.resendConfirmation, async (request) => {
+    await resendConfirmationOnRequest(authDeps, actor(request), request.params.id);
+    return { message: 'L’e-mail de confirmation est reparti.' };
+  });
+  registerRoute(app, routes.exportUser, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return exportOnRequest(app.database, actor(request), request.params.id, app.clock.now());
+  });
+  registerRoute(app, routes.deleteUser, async (request) => {
+    await deleteOnRequest({ ...authDeps, dataDir: app.config.dataDir }, actor(request), request.params.id);
+  });
   registerRoute(app, routes.audit, (request) => staffAudit(app.database, request.query.limit));
 
   registerRoute(app, routes.figures, async (_request, reply) => {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import type { AccessTokens } from '../../plugins/auth';
 import type { Background } from '../../plugins/background';
@@ -19,4 +20,18 @@ export interface AuthDeps {
   publicUrl: string;
   /** The STAFF_EMAILS setting, lower-cased. */
   staffEmails: readonly string[];
+}
+
+/** The account use cases' dependencies, taken from the running app. */
+export function authDepsOf(app: FastifyInstance): AuthDeps {
+  return {
+    database: app.database,
+    clock: app.clock,
+    mailer: app.mailer,
+    background: app.background,
+    accessTokens: app.accessTokens,
+    realtime: app.realtime,
+    publicUrl: app.config.publicUrl,
+    staffEmails: app.config.staffEmails,
+  };
 }

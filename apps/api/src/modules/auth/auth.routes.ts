@@ -1,7 +1,7 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import type { AuthDeps } from './auth-deps';
+import { authDepsOf } from './auth-deps';
 import { confirmEmail, resendConfirmation } from './email-confirmation.service';
 import { requireSameOrigin } from './origin-check';
 import { requestPasswordReset, resetPassword } from './password-recovery.service';
@@ -14,16 +14,7 @@ const routes = API.auth;
 
 /** Sign-up, e-mail confirmation, sign-in, sessions and password recovery, under /api/auth. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const deps: AuthDeps = {
-    database: app.database,
-    clock: app.clock,
-    mailer: app.mailer,
-    background: app.background,
-    accessTokens: app.accessTokens,
-    realtime: app.realtime,
-    publicUrl: app.config.publicUrl,
-    staffEmails: app.config.staffEmails,
-  };
+  const deps = authDepsOf(app);
   const sameOrigin = { preHandler: [requireSameOrigin(app.config.publicUrl)] };
   const limited = (flow: Parameters<typeof rateLimited>[1]) => ({ preHandler: [rateLimited(app, flow)] });
 

@@ -1,7 +1,7 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import type { AuthDeps } from '../auth/auth-deps';
+import { authDepsOf } from '../auth/auth-deps';
 import { rateLimited } from '../auth/rate-limits';
 import { answer, apply, meetingsFor, myApplications, receivedApplications } from './applications.service';
 import { registerCompany } from './company-registration.service';
@@ -15,14 +15,7 @@ const routes = API.companies;
 export const companiesRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database;
   const deps: ReviewDeps = { database: db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-  const authDeps: AuthDeps = {
-    ...deps,
-    clock: app.clock,
-    background: app.background,
-    accessTokens: app.accessTokens,
-    realtime: app.realtime,
-    staffEmails: app.config.staffEmails,
-  };
+  const authDeps = authDepsOf(app);
   const staffActor = (staffId: string) => ({ staffId, via: 'api' as const });
 
   registerRoute(

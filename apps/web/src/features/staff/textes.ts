@@ -58,6 +58,12 @@ export const TEXTES = {
         return `Offre d’entreprise refusée\u202f: ${String(details.title ?? '')}`;
       case 'entreprise_suspendue':
         return `Entreprise suspendue\u202f: ${String(details.organisation ?? '')}`;
+      case 'export_donnees':
+        return 'Données exportées à la demande de la personne';
+      case 'suppression_compte':
+        return 'Compte supprimé à la demande de la personne';
+      case 'renvoi_confirmation':
+        return 'E-mail de confirmation renvoyé';
       case 'signalement_entreprise_classe':
         return 'Signalement d’entreprise classé';
       case 'entreprise_retablie':

@@ -2,6 +2,7 @@ import {
   adminBugReportListSchema,
   adminBugReportQuerySchema,
   adminLookupQuerySchema,
+  adminRequestReasonSchema,
   adminSearchQuerySchema,
   adminSetFlagSchema,
   adminSetLevelSchema,
@@ -12,6 +13,8 @@ import {
   staffAuditQuerySchema,
   staffFiguresSchema,
 } from '../../contracts/admin';
+import { mailSentResponseSchema } from '../../contracts/auth';
+import { dataExportSchema } from '../../contracts/privacy';
 import { defineRoute } from '../route';
 
 const staff = { audience: 'staff' } as const;
@@ -60,6 +63,37 @@ export const adminApi = {
   setStaff: defineRoute({
     ...userFlagRoute('staff', 'Ajouter ou retirer de l’équipe'),
     body: adminSetFlagSchema,
+  }),
+  resendConfirmation: defineRoute({
+    method: 'POST',
+    path: '/admin/users/:id/resend-confirmation',
+    summary: 'Renvoyer l’e-mail de confirmation d’un compte pas encore confirmé',
+    tag,
+    access: staff,
+    params: adminUserParamsSchema,
+    body: adminRequestReasonSchema,
+    responses: { 202: mailSentResponseSchema },
+  }),
+  exportUser: defineRoute({
+    method: 'POST',
+    path: '/admin/users/:id/export',
+    summary:
+      'Exporter les données d’un compte à la demande de son titulaire (même export que « Mes données »)',
+    tag,
+    access: staff,
+    params: adminUserParamsSchema,
+    body: adminRequestReasonSchema,
+    responses: { 200: dataExportSchema },
+  }),
+  deleteUser: defineRoute({
+    method: 'POST',
+    path: '/admin/users/:id/delete',
+    summary: 'Supprimer un compte à la demande de son titulaire (même effacement que « Mes données »)',
+    tag,
+    access: staff,
+    params: adminUserParamsSchema,
+    body: adminRequestReasonSchema,
+    responses: { 204: null },
   }),
   audit: defineRoute({
     method: 'GET',

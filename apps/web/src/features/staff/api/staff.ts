@@ -171,3 +171,25 @@ export function useSaveFigure() {
       ]),
   });
 }
+
+/** The rights a person asks the team to exercise: their data as a file, their account erased, the link again. */
+export function useAccountRequests() {
+  const client = useQueryClient();
+  const refreshAudit = () => client.invalidateQueries({ queryKey: auditKey });
+  const exportData = useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(API.admin.exportUser, { params: { id }, body: { reason } }),
+    onSuccess: refreshAudit,
+  });
+  const remove = useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(API.admin.deleteUser, { params: { id }, body: { reason } }),
+    onSuccess: refreshAudit,
+  });
+  const resend = useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(API.admin.resendConfirmation, { params: { id }, body: { reason } }),
+    onSuccess: refreshAudit,
+  });
+  return { exportData, remove, resend };
+}

@@ -7,6 +7,7 @@ import { Chip } from '../../../components/ui/chip';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useFindAccount, useSearchAccounts, useSetFlag } from '../api/staff';
 import { TEXTES } from '../textes';
+import { AccountRequests } from './account-requests';
 
 /**
  * Finds an account by its full e-mail, or lists the accounts whose e-mail or name contains the
@@ -15,12 +16,14 @@ import { TEXTES } from '../textes';
 export function AccountFinder() {
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<AdminUser | null>(null);
+  const [deleted, setDeleted] = useState(false);
   const find = useFindAccount();
   const list = useSearchAccounts();
 
   function search(event: FormEvent) {
     event.preventDefault();
     setChosen(null);
+    setDeleted(false);
     const text = email.trim();
     if (text.includes('@') && /\.\w+$/.test(text)) {
       list.reset();
@@ -74,12 +77,26 @@ export function AccountFinder() {
           </ul>
         )
       ) : null}
-      {chosen ? <AccountCard key={chosen.id} account={chosen} /> : null}
+      {deleted ? (
+        <p role="status" className="font-semibold text-mint-700">
+          Compte supprimé. Le journal garde l’action et sa raison.
+        </p>
+      ) : null}
+      {chosen ? (
+        <AccountCard
+          key={chosen.id}
+          account={chosen}
+          onDeleted={() => {
+            setChosen(null);
+            setDeleted(true);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }
 
-function AccountCard({ account }: { account: AdminUser }) {
+function AccountCard({ account, onDeleted }: { account: AdminUser; onDeleted: () => void }) {
   const [shown, setShown] = useState(account);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -133,6 +150,12 @@ function AccountCard({ account }: { account: AdminUser }) {
           {shown.isStaff ? TEXTES.removeStaff : TEXTES.makeStaff}
         </Button>
       </div>
+      <AccountRequests
+        account={shown}
+        reason={reason}
+        onMissingReason={() => setMissing(true)}
+        onDeleted={onDeleted}
+      />
       {failed ? <Alert tone="error">{failed.message}</Alert> : null}
       {setPaid.isSuccess || setStaff.isSuccess ? (
         <p role="status" className="font-semibold text-mint-700">
