@@ -85,6 +85,7 @@ test('deux élèves en direct ; le badge Admin, puis le message signalé masqué
     .getByRole('listitem')
     .filter({ hasText: question });
   await expect(reported).toContainText('1 signalement');
+  await reported.getByLabel(/^Raison/).fill('Hors sujet dans le chat');
   await reported.getByRole('button', { name: /^Masquer pour tout le monde/ }).click();
   await expect(reported).toHaveCount(0);
   await expect(messageItem(bruno.page, question)).toHaveCount(0);

@@ -48,6 +48,11 @@ export type ChatSocketHello = z.infer<typeof chatSocketHelloSchema>;
 /** Answer of the report and hide actions on a chat message. */
 export const chatActionResultSchema = z.object({ ok: z.literal(true) });
 
+/** POST /chat/messages/{id}/hide: why, told to the author and kept in the journal (optional in the chat itself). */
+export const chatHideBodySchema = z
+  .strictObject({ reason: z.string().trim().max(300, 'La raison tient en 300 caractères.').optional() })
+  .nullish();
+
 /** GET /api/chat/reports: visible messages students reported, most reported first (staff). */
 export const reportedChatMessagesSchema = z.object({
   messages: z.array(

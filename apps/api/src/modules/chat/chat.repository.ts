@@ -140,3 +140,16 @@ export async function listReportedMessages(
     lastReportedAt: new Date(row.last_reported_at).toISOString(),
   }));
 }
+
+/** Who wrote a message, and what: the author is told when the team hides it. */
+export async function messageAuthor(
+  database: DatabaseHandle,
+  id: number,
+): Promise<{ userId: string; email: string; content: string } | undefined> {
+  const [row] = await database.query<{ userId: string; email: string; content: string }>(
+    `SELECT m.user_id AS "userId", u.email, m.content FROM global_chat m JOIN users u ON u.id = m.user_id
+      WHERE m.id = $1`,
+    [id],
+  );
+  return row;
+}

@@ -29,7 +29,12 @@ const sendRateLimit = {
 };
 
 export const chatRoutes: FastifyPluginAsync = async (app) => {
-  const deps: ChatDeps = { database: app.database, realtime: app.realtime };
+  const deps: ChatDeps = {
+    database: app.database,
+    realtime: app.realtime,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
 
   registerRoute(app, routes.messages, async (request) => ({
     messages: await messagesFor(deps, request.user.id),
@@ -52,7 +57,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.reports, () => reportedMessages(deps));
 
   registerRoute(app, routes.hide, async (request) => {
-    await hideForEveryone(deps, request.user.id, request.params.id);
+    await hideForEveryone(deps, request.user.id, request.params.id, request.body?.reason);
     return { ok: true as const };
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import type { Mailer } from '../../plugins/mail';
 import type { Realtime } from '../../plugins/realtime';
 import { isStaff } from '../../policies/staff';
 import { recordStaffAction } from '../admin/admin.service';
@@ -15,9 +16,11 @@ import {
   insertMessage,
   listMessages,
   listReportedMessages,
+  messageAuthor,
   reportMessage,
   type StoredChatMessage,
 } from './chat.repository';
+import { messageHiddenMail } from './chat-mails';
 
 export const CHAT_CHANNEL = 'global_chat';
 /** Level at which the Chat entry opens (spec section 9). */
@@ -28,6 +31,9 @@ export const CHAT_MIN_LEVEL = FEATURE_GATES.chat;
 export interface ChatDeps {
   database: DatabaseHandle;
   realtime: Realtime;
+  /** Tells an author their message was hidden. */
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 export type ChatBroadcast = { type: 'message'; message: StoredChatMessage } | { type: 'hidden'; id: number };
@@ -61,15 +67,36 @@ export async function sendMessage(deps: ChatDeps, userId: string, content: strin
   return forViewer(stored, userId);
 }
 
-export async function hideForEveryone(deps: ChatDeps, staffId: string, id: number): Promise<void> {
+/** Hidden live for everyone, written to the journal with its reason, and the author told by e-mail. */
+export async function hideForEveryone(
+  deps: ChatDeps,
+  staffId: string,
+  id: number,
+  reason?: string,
+): Promise<void> {
   if (!(await isStaff(deps.database, staffId))) {
     throw new HttpError(403, 'reserve_staff', 'Seule l’équipe Déclic peut masquer un message.');
   }
   if (!(await hideMessage(deps.database, id, staffId))) {
     throw new HttpError(404, 'message_introuvable', 'Ce message n’existe pas ou est déjà masqué.');
   }
-  await recordStaffAction(deps.database, { staffId, via: 'api' }, 'masquer_message', null, { messageId: id });
+  const author = await messageAuthor(deps.database, id);
+  await recordStaffAction(
+    deps.database,
+    { staffId, via: 'api', reason },
+    'masquer_message',
+    author?.userId ?? null,
+    {
+      messageId: id,
+    },
+  );
   await deps.realtime.publish(CHAT_CHANNEL, { type: 'hidden', id } satisfies ChatBroadcast);
+  if (author) {
+    deps.mailer.sendInBackground({
+      to: author.email,
+      ...messageHiddenMail(author.content, reason || undefined, `${deps.publicUrl}/app/chat`),
+    });
+  }
 }
 
 /** The staff's queue of reported messages still visible (the route is staff-only). */

@@ -1,5 +1,6 @@
 import {
   chatActionResultSchema,
+  chatHideBodySchema,
   chatMessageIdParamsSchema,
   chatMessageSchema,
   chatMessagesResponseSchema,
@@ -49,7 +50,10 @@ export const chatApi = {
     responses: { 201: chatMessageSchema },
   }),
   report: messageAction('report', 'Signaler un message'),
-  hide: messageAction('hide', 'Masquer un message pour tout le monde (équipe)'),
+  hide: defineRoute({
+    ...messageAction('hide', 'Masquer un message pour tout le monde ; son auteur est prévenu (équipe)'),
+    body: chatHideBodySchema,
+  }),
   reports: defineRoute({
     method: 'GET',
     path: '/chat/reports',

@@ -8,5 +8,5 @@ export async function reportMessage(id: number): Promise<void> {
 
 /** Staff only: hides the message for everyone, live. */
 export async function hideMessage(id: number): Promise<void> {
-  await call(API.chat.hide, { params: { id } });
+  await call(API.chat.hide, { params: { id }, body: null });
 }

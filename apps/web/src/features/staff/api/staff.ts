@@ -115,11 +115,12 @@ export function useReportedMessages() {
   });
 }
 
-/** Hides a message for everyone (live for the students), one line in the audit log. */
+/** Hides a message for everyone (live for the students), tells its author why, one line in the audit log. */
 export function useHideMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(API.chat.hide, { params: { id } }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      call(API.chat.hide, { params: { id }, body: { reason: reason.trim() || undefined } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: reportsKey }),

@@ -1,13 +1,16 @@
 import { formatDate, formatHeure } from '@declic/domain';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
 import { useHideMessage, useReportedMessages } from '../api/staff';
 
 /** The chat messages students reported: read them, hide the ones that break the rules. */
 export function ReportedMessages() {
   const reported = useReportedMessages();
   const hide = useHideMessage();
+  const [reasons, setReasons] = useState<Record<number, string>>({});
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Messages signalés dans le chat</h2>
@@ -23,12 +26,18 @@ export function ReportedMessages() {
               {message.reports} signalement{message.reports > 1 ? 's' : ''}
             </p>
             <blockquote className="whitespace-pre-line">{message.content}</blockquote>
+            <TextField
+              label="Raison (envoyée à l’auteur, gardée dans le journal)"
+              optional
+              value={reasons[message.id] ?? ''}
+              onChange={(event) => setReasons({ ...reasons, [message.id]: event.target.value })}
+            />
             <Button
               size="sm"
               variant="secondary"
               className="self-start"
               disabled={hide.isPending}
-              onClick={() => hide.mutate(message.id)}
+              onClick={() => hide.mutate({ id: message.id, reason: reasons[message.id] ?? '' })}
             >
               Masquer pour tout le monde<span className="sr-only"> : le message de {message.authorName}</span>
             </Button>
