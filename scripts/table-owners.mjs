@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   formation_attendus: 'formations',
   catalog_offres: 'db',
   catalog_vocabulary: 'db',
+  import_runs: 'db',
   parent_requests: 'parents',
   companies: 'companies',
   company_offers: 'companies',

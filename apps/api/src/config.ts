@@ -26,6 +26,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, 'HOST ne peut pas être vide').default('0.0.0.0'),
   DATA_DIR: z.string().min(1, 'DATA_DIR ne peut pas être vide').default('data'),
+  DECLIC_DATA_DIR: z.string().min(1, 'DECLIC_DATA_DIR ne peut pas être vide').default('../shared/data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
   PUBLIC_URL: optionalUrl('PUBLIC_URL', ['http://', 'https://']),
   LOG_LEVEL: z
@@ -119,6 +120,8 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: Confi
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    /** The open-data files the importers read (laid out as shared/data), as `npm run import` finds them. */
+    openDataDir: path.resolve(env.DECLIC_DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,

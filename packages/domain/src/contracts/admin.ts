@@ -103,3 +103,35 @@ export const staffFiguresSchema = z.object({
   ),
 });
 export type StaffFigures = z.infer<typeof staffFiguresSchema>;
+
+/** One run of a catalogue importer, from the command line or the staff area. */
+export const importRunSchema = z.object({
+  id: z.number().int(),
+  importer: z.string(),
+  via: z.enum(['cli', 'api']),
+  startedByEmail: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  status: z.enum(['en_cours', 'reussi', 'echoue']),
+  read: z.number().int().nullable(),
+  imported: z.number().int().nullable(),
+  rejected: z.number().int().nullable(),
+  rejections: z.array(
+    z.object({ reason: z.string(), count: z.number().int(), examples: z.array(z.string()) }),
+  ),
+  error: z.string().nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+/** GET /api/admin/imports: the importers, whether this server may run them, the last runs. */
+export const importsOverviewSchema = z.object({
+  importers: z.array(z.object({ name: z.string(), description: z.string() })),
+  /** PostgreSQL only: on the embedded database an import would hold the site's one connection. */
+  canRunHere: z.boolean(),
+  runs: z.array(importRunSchema),
+});
+export type ImportsOverview = z.infer<typeof importsOverviewSchema>;
+
+export const importerParamsSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]{2,40}$/, 'Cet importeur n’existe pas.'),
+});

@@ -6,6 +6,7 @@ import { migrate } from '../migrate';
 import { openDatabase } from '../open-database';
 import { downloadDataFiles } from './download';
 import { filesToDownload } from './download-sources';
+import { runRecorded } from './import-runs';
 import type { ImportReport } from './importer';
 import { terminalProgress } from './progress';
 import { findImporter, importers } from './registry';
@@ -33,13 +34,17 @@ async function main(args: string[]): Promise<void> {
         selected.map((importer) => importer.name),
         config.dataDir,
       )
-    : path.resolve(process.env.DECLIC_DATA_DIR ?? '../shared/data');
+    : config.openDataDir;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
     for (const importer of selected) {
       const started = Date.now();
-      const report = await importer.run({ database, dataDir, progress: terminalProgress() });
+      const report = await runRecorded(
+        importer,
+        { database, dataDir, progress: terminalProgress() },
+        { via: 'cli', staffId: null },
+      );
       printReport(importer.name, report, Date.now() - started);
     }
   } finally {

@@ -5,6 +5,7 @@ import {
   customType,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -125,3 +126,19 @@ export const catalogVocabulary = pgTable(
   },
   (table) => [primaryKey({ columns: [table.catalogue, table.word] })],
 );
+
+/** Every run of a catalogue importer (db/importers/import-runs.ts, migration 0085). */
+export const importRuns = pgTable('import_runs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  importer: text('importer').notNull(),
+  via: text('via', { enum: ['cli', 'api'] }).notNull(),
+  startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  status: text('status', { enum: ['en_cours', 'reussi', 'echoue'] }).notNull(),
+  readCount: integer('read_count'),
+  importedCount: integer('imported_count'),
+  rejectedCount: integer('rejected_count'),
+  rejections: jsonb('rejections').notNull(),
+  error: text('error'),
+});

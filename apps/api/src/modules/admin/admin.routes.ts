@@ -14,6 +14,7 @@ import {
 } from './admin.service';
 import { deleteOnRequest, exportOnRequest, resendConfirmationOnRequest } from './data-rights.service';
 import { staffFigures } from './figures.service';
+import { importsOverview, startImport } from './imports.service';
 
 const routes = API.admin;
 
@@ -49,6 +50,14 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.deleteUser, async (request) => {
     await deleteOnRequest({ ...authDeps, dataDir: app.config.dataDir }, actor(request), request.params.id);
   });
+  registerRoute(app, routes.imports, () => importsOverview(app.database));
+  registerRoute(app, routes.runImport, (request) =>
+    startImport(
+      { database: app.database, background: app.background, openDataDir: app.config.openDataDir },
+      actor(request),
+      request.params.name,
+    ),
+  );
   registerRoute(app, routes.audit, (request) => staffAudit(app.database, request.query.limit));
 
   registerRoute(app, routes.figures, async (_request, reply) => {

@@ -6,6 +6,7 @@ import { AuditLog } from '../../../features/staff/components/audit-log';
 import { CompanyOffersReview } from '../../../features/staff/components/company-offers-review';
 import { CompanyReports } from '../../../features/staff/components/company-reports';
 import { FiguresEditor } from '../../../features/staff/components/figures-editor';
+import { ImportRuns } from '../../../features/staff/components/import-runs';
 import { KeyDatesEditor } from '../../../features/staff/components/key-dates-editor';
 import { ReportedMessages } from '../../../features/staff/components/reported-messages';
 import { StaffFigures } from '../../../features/staff/components/staff-figures';
@@ -31,6 +32,7 @@ export default function StaffPage() {
           <CompanyReports />
           <KeyDatesEditor />
           <FiguresEditor />
+          <ImportRuns />
           <AuditLog />
         </>
       ) : null}

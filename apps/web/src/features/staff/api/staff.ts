@@ -194,3 +194,28 @@ export function useAccountRequests() {
   });
   return { exportData, remove, resend };
 }
+
+const importsKey = ['staff', 'imports'] as const;
+
+/** GET /api/admin/imports: the importers and their last runs (refreshed while one runs). */
+export function useImports() {
+  return useQuery({
+    queryKey: importsKey,
+    queryFn: ({ signal }) => call(API.admin.imports, undefined, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.runs.some((run) => run.status === 'en_cours') ? 2000 : false,
+  });
+}
+
+export function useRunImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, reason }: { name: string; reason: string }) =>
+      call(API.admin.runImport, { params: { name }, body: { reason } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: importsKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
+      ]),
+  });
+}
