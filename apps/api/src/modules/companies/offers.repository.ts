@@ -16,25 +16,27 @@ const OFFER_COLUMNS = `o.id, o.company_id AS "companyId", o.kind, o.title, o.des
   (SELECT count(*)::int FROM catalog_saved_items s WHERE s.item_type = 'offre' AND s.item_id = '${DECLIC_OFFER_PREFIX}' || o.id) AS saves,
   (SELECT count(*)::int FROM company_applications a WHERE a.offer_id = o.id) AS applications`;
 
+/** The posting's fields in the order both statements below number them ($2 to $12). */
+const offerValues = (offer: OfferFields) => [
+  offer.kind,
+  offer.title,
+  offer.description,
+  offer.city,
+  offer.department,
+  offer.startsOn,
+  offer.endsOn,
+  offer.hoursPerWeek,
+  offer.meetingMode,
+  offer.meetingTime,
+  offer.places,
+];
+
 export async function insertOffer(db: Queryable, companyId: string, offer: OfferFields): Promise<OfferRow> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO company_offers (company_id, kind, title, description, city, department, starts_on, ends_on,
        hours_per_week, meeting_mode, meeting_time, places)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [
-      companyId,
-      offer.kind,
-      offer.title,
-      offer.description,
-      offer.city,
-      offer.department,
-      offer.startsOn,
-      offer.endsOn,
-      offer.hoursPerWeek,
-      offer.meetingMode,
-      offer.meetingTime,
-      offer.places,
-    ],
+    [companyId, ...offerValues(offer)],
   );
   return (await findOffer(db, row!.id))!;
 }
@@ -44,23 +46,9 @@ export async function updateOffer(db: Queryable, id: number, offer: OfferFields)
   await db.query(
     `UPDATE company_offers SET kind = $2, title = $3, description = $4, city = $5, department = $6,
        starts_on = $7, ends_on = $8, hours_per_week = $9, meeting_mode = $10, meeting_time = $11, places = $12,
-       status = 'en_attente', refusal_reason = NULL,
-       updated_at = now()
+       status = 'en_attente', refusal_reason = NULL, updated_at = now()
      WHERE id = $1`,
-    [
-      id,
-      offer.kind,
-      offer.title,
-      offer.description,
-      offer.city,
-      offer.department,
-      offer.startsOn,
-      offer.endsOn,
-      offer.hoursPerWeek,
-      offer.meetingMode,
-      offer.meetingTime,
-      offer.places,
-    ],
+    [id, ...offerValues(offer)],
   );
 }
 
