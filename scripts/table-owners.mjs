@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   key_dates: 'levels',
   mentor_advice: 'levels',
   expert_certificates: 'levels',
+  blog_articles: 'blog',
   dated_figures: 'figures',
   dated_figure_history: 'figures',
   catalog_saved_items: 'catalog',

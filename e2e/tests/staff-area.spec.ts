@@ -179,3 +179,63 @@ test('à la demande d’une personne, l’équipe exporte ses données puis supp
     await staffContext.close();
   }
 });
+
+test('l’équipe écrit un article en Markdown avec l’aperçu, le publie, et la page publique change', async ({
+  page,
+  browser,
+}) => {
+  const slug = `rentree-${Date.now().toString(36)}`;
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffPage = await staffContext.newPage();
+  try {
+    await signIn(staffPage, await staffCredentials());
+    await staffPage.goto('/app/equipe');
+    await staffPage.getByRole('button', { name: 'Nouvel article' }).click();
+    const form = staffPage.getByRole('form', { name: 'Écrire un article' });
+    await form.getByLabel(/^Adresse de l’article/).fill(slug);
+    await form.getByLabel('Titre', { exact: true }).fill('Réussir sa rentrée en première');
+    await form
+      .getByLabel('Chapeau')
+      .fill('Trois habitudes simples pour bien démarrer l’année et garder le cap.');
+    await form
+      .getByLabel(/^Texte \(Markdown\)/)
+      .fill('## Une habitude\n\nPrépare ton sac la veille.\n\n- agenda\n- trousse');
+    const preview = form.getByRole('region', { name: 'Aperçu' });
+    await expect(preview.getByRole('heading', { name: 'Une habitude' })).toBeVisible();
+    await expect(preview.getByRole('listitem')).toHaveCount(2);
+    await form.getByLabel('Statut').selectOption({ label: 'Publié' });
+    await form.getByLabel(/^Raison/).fill('Article de rentrée');
+    await form.getByRole('button', { name: 'Enregistrer l’article' }).click();
+    await expect(staffPage.getByText(/Article enregistré/)).toBeVisible();
+    await expectNoSeriousA11yViolations(staffPage);
+
+    await page.goto(`/blog/${slug}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Réussir sa rentrée en première' }),
+    ).toBeVisible();
+    await expect(page.getByText('Prépare ton sac la veille.')).toBeVisible();
+
+    // Changed, the page changes; back to draft, it is gone.
+    await staffPage
+      .getByRole('list', { name: 'Articles du blog' })
+      .getByRole('button', { name: 'Modifier Réussir sa rentrée en première' })
+      .click();
+    await form
+      .getByLabel(/^Texte \(Markdown\)/)
+      .fill('## Une habitude\n\nPrépare ton sac la veille au soir.');
+    await form.getByLabel(/^Raison/).fill('Précision');
+    await form.getByRole('button', { name: 'Enregistrer l’article' }).click();
+    await expect(staffPage.getByText(/Article enregistré/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Prépare ton sac la veille au soir.')).toBeVisible();
+    const log = staffPage.getByRole('table', { name: 'Journal des actions' });
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: `Article du blog enregistré\u202f: ${slug}` })
+        .first(),
+    ).toContainText('Précision');
+  } finally {
+    await staffContext.close();
+  }
+});

@@ -11,6 +11,7 @@ import { level4Routes } from './modules/analysis/level4.routes';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { blogRoutes, registerBlog } from './modules/blog';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { companiesRoutes, scheduleApplicationFollowUp } from './modules/companies';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   scheduleConsentFollowUp(app);
   scheduleApplicationFollowUp(app);
   await registerRealtime(app);
+  await registerBlog(app);
   await registerOpenApi(app);
 
   await app.register(
@@ -141,13 +143,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(parentsRoutes);
       await api.register(sharingRoutes);
       await api.register(companiesRoutes);
+      await api.register(blogRoutes);
     },
     { prefix: '/api' },
   );
 
   registerSiteFiles(app);
   if (options.serveWeb) {
-    await registerSpa(app, config.webDistDir, sharedPageMeta({ database: app.database, clock: app.clock }));
+    await registerSpa(
+      app,
+      config.webDistDir,
+      sharedPageMeta({ database: app.database, clock: app.clock }),
+      () => app.blog.library(),
+    );
   }
   return app;
 }

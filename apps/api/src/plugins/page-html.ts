@@ -1,4 +1,12 @@
-import { articleHtml, escapeHtml, type PageMeta, publicPageMeta, SITE_NAME } from '@declic/domain';
+import {
+  articleHtml,
+  type BlogLibrary,
+  escapeHtml,
+  type PageMeta,
+  publicPageMeta,
+  SEED_BLOG_LIBRARY,
+  SITE_NAME,
+} from '@declic/domain';
 
 function headTags(meta: PageMeta, url: string, siteUrl: string): string {
   const property = (name: string, content: string) =>
@@ -31,14 +39,17 @@ export function publicPageHtml(
   indexHtml: string,
   path: string,
   baseUrl: string,
-  meta: PageMeta | null = publicPageMeta(path),
+  dynamicMeta?: PageMeta,
+  library: BlogLibrary = SEED_BLOG_LIBRARY,
 ): string | null {
+  const meta = dynamicMeta ?? publicPageMeta(path, library);
   if (!meta) return null;
   const siteUrl = baseUrl.replace(/\/+$/, '');
   const url = `${siteUrl}${meta.path}`;
   const slug = meta.type === 'article' ? meta.path.slice('/blog/'.length) : null;
   const text =
-    (slug && articleHtml(slug)) ?? `<h1>${escapeHtml(meta.title)}</h1><p>${escapeHtml(meta.description)}</p>`;
+    (slug && articleHtml(slug, library)) ??
+    `<h1>${escapeHtml(meta.title)}</h1><p>${escapeHtml(meta.description)}</p>`;
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
@@ -46,5 +57,21 @@ export function publicPageHtml(
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
     .replace('</head>', `  ${headTags(meta, url, siteUrl)}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"></div>\n    <noscript>${text}</noscript>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"></div>\n    <noscript>${text}</noscript>${blogData(meta.path, library)}`,
+    );
+}
+
+/** The id of the script that hands the published articles to the web app (features/blog). */
+export const BLOG_DATA_ID = 'declic-blog';
+
+/**
+ * The pages that show articles (landing, blog, a post) carry them as JSON: the page draws them at
+ * once, with no API call. `<` is escaped so no text can close the script early.
+ */
+function blogData(path: string, library: BlogLibrary): string {
+  if (path !== '/' && path !== '/blog' && !path.startsWith('/blog/')) return '';
+  const json = JSON.stringify({ posts: library.posts, bodies: library.bodies }).replace(/</g, '\\u003c');
+  return `\n    <script id="${BLOG_DATA_ID}" type="application/json">${json}</script>`;
 }

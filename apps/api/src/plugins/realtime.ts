@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** The channels the server listens on; a channel not listed here is refused by publish. */
-export const REALTIME_CHANNELS = ['global_chat', 'session_ends'] as const;
+export const REALTIME_CHANNELS = ['global_chat', 'session_ends', 'blog_changed'] as const;
 
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 16_384 } });

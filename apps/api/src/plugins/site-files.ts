@@ -19,6 +19,6 @@ export function registerSiteFiles(app: FastifyInstance): void {
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(sitemapXml(base)),
+      .send(sitemapXml(base, app.blog.library().posts)),
   );
 }

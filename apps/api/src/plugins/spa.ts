@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageMeta } from '@declic/domain';
+import type { BlogLibrary, PageMeta } from '@declic/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicPageHtml } from './page-html';
@@ -19,6 +19,7 @@ export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
   dynamicPageMeta: DynamicPageMeta = async () => undefined,
+  blogLibrary?: () => BlogLibrary,
 ): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -55,7 +56,7 @@ export async function registerSpa(
     const dynamic = await dynamicPageMeta(relative);
     // A page that no longer exists (a deleted share link): the app says so, under a real 404.
     if (dynamic === null) return reply.code(404).header('Cache-Control', 'no-store').sendFile('index.html');
-    const page = publicPageHtml(indexHtml, relative, app.config.publicUrl, dynamic);
+    const page = publicPageHtml(indexHtml, relative, app.config.publicUrl, dynamic, blogLibrary?.());
     if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -3,6 +3,7 @@ import { privacyApi, romeApi, supportApi } from './routes/account-data';
 import { adminApi } from './routes/admin';
 import { advisorApi } from './routes/advisor';
 import { authApi } from './routes/auth';
+import { blogApi } from './routes/blog';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
 import { companiesApi } from './routes/companies';
@@ -24,6 +25,7 @@ export const API = {
   admin: adminApi,
   advisor: advisorApi,
   auth: authApi,
+  blog: blogApi,
   catalog: catalogApi,
   chat: chatApi,
   companies: companiesApi,

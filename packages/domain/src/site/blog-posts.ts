@@ -19,7 +19,15 @@ export interface BlogPost {
   accentSoft: string;
 }
 
-export type BlogCategory = 'Futur du travail' | 'Méthodologie' | 'Vie familiale';
+export const BLOG_CATEGORIES = ['Futur du travail', 'Méthodologie', 'Vie familiale'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** Each category's accent and its paired background (contrast ≥ 4.5:1), as the first articles have them. */
+export const BLOG_CATEGORY_COLOURS: Record<BlogCategory, { accent: string; accentSoft: string }> = {
+  'Futur du travail': { accent: '#4c32c9', accentSoft: '#e6e0ff' },
+  Méthodologie: { accent: '#0d7556', accentSoft: '#d9f7ec' },
+  'Vie familiale': { accent: '#b83a17', accentSoft: '#ffe3dc' },
+};
 
 const posts: BlogPost[] = [
   {

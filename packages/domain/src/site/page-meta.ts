@@ -1,5 +1,4 @@
-import { ARTICLE_BODIES } from './articles';
-import { findPost } from './blog-posts';
+import { type BlogLibrary, findLibraryPost, SEED_BLOG_LIBRARY } from './blog-library';
 
 /** What a search engine or a link preview reads of a public page. */
 export interface PageMeta {
@@ -48,22 +47,22 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
 };
 
 /** Title and description of a public page, or null for any other path (signed-in, unknown). */
-export function publicPageMeta(path: string): PageMeta | null {
+export function publicPageMeta(path: string, library: BlogLibrary = SEED_BLOG_LIBRARY): PageMeta | null {
   const clean = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
   const page = STATIC_PAGES[clean];
   if (page)
     return { path: clean, title: pageTitle(page.title), description: page.description, type: 'website' };
   const slug = clean.match(/^\/blog\/([a-z0-9-]+)$/)?.[1];
-  const post = findPost(slug);
+  const post = findLibraryPost(library, slug);
   return post
     ? { path: clean, title: pageTitle(post.title), description: post.description, type: 'article' }
     : null;
 }
 
 /** The text of a blog post as plain HTML, for readers and crawlers that run no script. */
-export function articleHtml(slug: string): string | null {
-  const post = findPost(slug);
-  const body = ARTICLE_BODIES[slug];
+export function articleHtml(slug: string, library: BlogLibrary = SEED_BLOG_LIBRARY): string | null {
+  const post = findLibraryPost(library, slug);
+  const body = library.bodies[slug];
   if (!post || !body) return null;
   const sections = body.sections.map((section) => {
     const paragraphs = section.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');

@@ -1,4 +1,4 @@
-import { BLOG_POSTS } from './blog-posts';
+import { BLOG_POSTS, type BlogPost } from './blog-posts';
 import { escapeHtml } from './page-meta';
 
 /** A page anyone may read and a search engine may list. */
@@ -9,11 +9,11 @@ export interface PublicPage {
 }
 
 /** Pages of the public site (spec section 2), then one per blog post. */
-export function publicPages(): PublicPage[] {
+export function publicPages(posts: readonly BlogPost[] = BLOG_POSTS): PublicPage[] {
   return [
     { path: '/' },
     { path: '/blog' },
-    ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
     { path: '/login' },
     { path: '/register' },
     { path: '/legal/mentions-legales' },
@@ -27,8 +27,8 @@ export const NOT_INDEXED = ['/app/', '/api/', '/parent', '/email-confirmation'] 
 const absolute = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
 
 /** The sitemaps.org document of the public pages, with absolute addresses. */
-export function sitemapXml(baseUrl: string): string {
-  const urls = publicPages().map(({ path, lastModified }) => {
+export function sitemapXml(baseUrl: string, posts: readonly BlogPost[] = BLOG_POSTS): string {
+  const urls = publicPages(posts).map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
     return `  <url><loc>${escapeHtml(absolute(baseUrl, path))}</loc>${lastmod}</url>`;
   });

@@ -5,6 +5,7 @@
 export * from './accounts';
 export * from './ai';
 export * from './analysis';
+export * from './blog';
 export * from './catalog';
 export * from './chat';
 export * from './companies';

@@ -1,2 +1,2 @@
-// The posts' card data lives in the domain: the API's sitemap lists them too.
-export { BLOG_POSTS, type BlogCategory, type BlogPost, findPost } from '@declic/domain';
+// Card data of a post; the articles themselves come from the server (api/blog-library.ts).
+export type { BlogCategory, BlogPost } from '@declic/domain';

@@ -58,6 +58,8 @@ export const TEXTES = {
         return `Offre d’entreprise refusée\u202f: ${String(details.title ?? '')}`;
       case 'entreprise_suspendue':
         return `Entreprise suspendue\u202f: ${String(details.organisation ?? '')}`;
+      case 'article_blog':
+        return `Article du blog enregistré\u202f: ${String(details.slug ?? '')} (${details.status === 'publie' ? 'publié' : 'brouillon'})`;
       case 'import_lance':
         return `Import lancé\u202f: ${String(details.importer ?? '')}`;
       case 'export_donnees':

@@ -3,6 +3,7 @@ import { useMe } from '../../../features/profile/api/get-me';
 import { AccountFinder } from '../../../features/staff/components/account-finder';
 import { AdviceModeration } from '../../../features/staff/components/advice-moderation';
 import { AuditLog } from '../../../features/staff/components/audit-log';
+import { BlogEditor } from '../../../features/staff/components/blog-editor';
 import { CompanyOffersReview } from '../../../features/staff/components/company-offers-review';
 import { CompanyReports } from '../../../features/staff/components/company-reports';
 import { FiguresEditor } from '../../../features/staff/components/figures-editor';
@@ -33,6 +34,7 @@ export default function StaffPage() {
           <KeyDatesEditor />
           <FiguresEditor />
           <ImportRuns />
+          <BlogEditor />
           <AuditLog />
         </>
       ) : null}

@@ -1,8 +1,8 @@
 import type { ArticleBody } from '@declic/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { ArticleText } from '../../../components/blog/article-text';
 import type { BlogPost } from '../posts';
-import { ArticleText } from './article-body';
 import { ArticleHeader } from './article-header';
 import { ArticleSideCard } from './article-side-card';
 import { ArticleTodoCard } from './article-todo-card';

@@ -1,10 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { BLOG_POSTS } from '../posts';
+import { useBlogLibrary } from '../api/blog-library';
 import { BlogCard } from './blog-card';
 
-/** The landing page's blog teaser: the three posts and a link to the blog. */
+/** How many posts the landing page shows: the latest ones. */
+const TEASER_POSTS = 3;
+
+/** The landing page's blog teaser: the latest posts and a link to the blog. */
 export function LatestPosts() {
+  const library = useBlogLibrary();
+  const latest = library.data?.posts.slice(-TEASER_POSTS) ?? [];
   return (
     <section aria-labelledby="blog-titre" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -23,7 +28,7 @@ export function LatestPosts() {
         </Link>
       </div>
       <ul className="grid gap-5 md:grid-cols-3">
-        {BLOG_POSTS.map((post) => (
+        {latest.map((post) => (
           <li key={post.slug}>
             <BlogCard post={post} />
           </li>
