@@ -18,8 +18,10 @@ test('un accès expiré est renouvelé sans bruit, puis la déconnexion partout 
   page,
 }) => {
   await signUpAndSignIn(page);
-  // Drop the in-memory token: a reload must come back through the refresh cookie alone.
+  // Drop the in-memory token: a reload must come back through the refresh cookie alone. Wait for
+  // it to be back before leaving: leaving mid-refresh would drop the rotated cookie with the page.
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
   await page.goto('/app/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon Profil' })).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter de tous les appareils' }).click();

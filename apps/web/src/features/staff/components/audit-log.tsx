@@ -14,8 +14,14 @@ export function AuditLog() {
       {audit.isError ? <Alert tone="error">{audit.error.message}</Alert> : null}
       {audit.isSuccess && items.length === 0 ? <p className="text-ink-soft">{TEXTES.auditEmpty}</p> : null}
       {items.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <section
+          aria-label={TEXTES.auditTitle}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">{TEXTES.auditTitle}</caption>
             <thead>
               <tr className="border-b-2 border-line">
@@ -40,7 +46,7 @@ export function AuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </Card>
   );

@@ -93,8 +93,13 @@ export function ImportRuns() {
       {start.isSuccess ? <p role="status">{start.data.message}</p> : null}
       {data && data.runs.length === 0 ? <p className="text-ink-soft">Aucun import enregistré.</p> : null}
       {data && data.runs.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <section
+          aria-label="Derniers imports des catalogues"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Derniers imports des catalogues</caption>
             <thead>
               <tr>
@@ -113,7 +118,7 @@ export function ImportRuns() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </Card>
   );
