@@ -275,4 +275,16 @@ describe(`offres des entreprises : validation, recherche, candidatures (${testDa
     expect(actions).toContain('entreprise_suspendue');
     expect(actions).toContain('entreprise_retablie');
   });
+
+  it('un compte entreprise effacé emporte ses offres hors du catalogue, quel que soit le chemin', async () => {
+    const leaving = await createTestCompany(t, 'Fermeture définitive');
+    const offer = await post(leaving, { title: 'Stage en menuiserie de marine' });
+    await approve(offer.id);
+    expect(await search(lea, 'menuiserie marine')).toHaveLength(1);
+    const erased = await call(staff, 'POST', `/api/admin/users/${leaving.id}/delete`, {
+      reason: 'Entreprise fermée, demande du gérant',
+    });
+    expect(erased.statusCode).toBe(204);
+    expect(await search(lea, 'menuiserie marine')).toEqual([]);
+  });
 });

@@ -124,3 +124,23 @@ export function TextAreaField({ label, error, hint, optional, className, ...text
     </FieldShell>
   );
 }
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & {
+  label: string;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** A checkbox with its label beside it, the whole label clickable. */
+export function CheckboxField({ label, onCheckedChange, className, ...input }: CheckboxFieldProps) {
+  return (
+    <label className={cx('flex items-start gap-3', className)}>
+      <input
+        type="checkbox"
+        className="mt-1 size-5"
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        {...input}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

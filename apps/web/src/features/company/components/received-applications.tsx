@@ -1,22 +1,11 @@
-import {
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
-  formatDate,
-  type ReceivedApplication,
-} from '@declic/domain';
+import { type ApplicationStatus, formatDate, type ReceivedApplication } from '@declic/domain';
 import { useState } from 'react';
+import { ApplicationStatusChip } from '../../../components/applications/application-status-chip';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Chip, type ChipTone } from '../../../components/ui/chip';
 import { TextAreaField } from '../../../components/ui/field';
 import { useAnswerApplication, useReceivedApplications } from '../api/company-space';
 import { TEXTES } from '../textes';
-
-export const APPLICATION_TONES: Record<ApplicationStatus, ChipTone> = {
-  envoyee: 'sun',
-  acceptee: 'mint',
-  refusee: 'coral',
-};
 
 function Answer({ offerId, application }: { offerId: number; application: ReceivedApplication }) {
   const [message, setMessage] = useState('');
@@ -57,9 +46,7 @@ function ApplicationItem({ offerId, application }: { offerId: number; applicatio
     <li className="flex flex-col gap-3 rounded-xl border-2 border-line bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-lg font-semibold">{application.firstName}</h4>
-        <Chip tone={APPLICATION_TONES[application.status]}>
-          {APPLICATION_STATUS_LABELS[application.status]}
-        </Chip>
+        <ApplicationStatusChip status={application.status} />
       </div>
       <p className="text-sm text-ink-soft">Reçue le {formatDate(application.createdAt)}</p>
       <blockquote className="whitespace-pre-line border-l-4 border-brand-200 pl-3">

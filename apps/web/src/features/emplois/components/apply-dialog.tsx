@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { CheckboxField, SelectField, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { useMyLetters } from '../../../lib/my-letters';
 import { useApplyToOffre } from '../api/apply-offre';
@@ -73,15 +73,11 @@ function ApplyForm({ target }: { target: ApplyTarget }) {
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5"
-          checked={includeCv}
-          onChange={(event) => setIncludeCv(event.target.checked)}
-        />
-        <span>Joindre mon CV (celui du niveau 15)</span>
-      </label>
+      <CheckboxField
+        label="Joindre mon CV (celui du niveau 15)"
+        checked={includeCv}
+        onCheckedChange={setIncludeCv}
+      />
       <SelectField
         label="Joindre une lettre"
         optional
@@ -90,15 +86,7 @@ function ApplyForm({ target }: { target: ApplyTarget }) {
         value={letterId}
         onChange={(event) => setLetterId(event.target.value)}
       />
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5"
-          checked={shareEmail}
-          onChange={(event) => setShareEmail(event.target.checked)}
-        />
-        <span>{TEXTES.partagerEmail}</span>
-      </label>
+      <CheckboxField label={TEXTES.partagerEmail} checked={shareEmail} onCheckedChange={setShareEmail} />
       <Button type="submit" disabled={apply.isPending || message.trim().length < 20}>
         {apply.isPending ? 'Envoi…' : target.meeting ? 'Envoyer ma demande' : 'Envoyer ma candidature'}
       </Button>

@@ -1,7 +1,5 @@
 import {
   APPLICATION_REMINDER_DAYS,
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
   COMPANY_OFFER_KIND_LABELS,
   formatClockTime,
   formatDate,
@@ -9,16 +7,14 @@ import {
 } from '@declic/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ApplicationStatusChip } from '../../../components/applications/application-status-chip';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Chip, type ChipTone } from '../../../components/ui/chip';
 import { useMyApplications } from '../../../lib/my-applications';
 import { TEXTES } from '../textes';
 import type { ApplyTarget } from './apply-dialog';
 import { ReportCompanyDialog } from './report-company-dialog';
-
-const TONES: Record<ApplicationStatus, ChipTone> = { envoyee: 'sun', acceptee: 'mint', refusee: 'coral' };
 
 const WAIT_MS = APPLICATION_REMINDER_DAYS * 24 * 60 * 60 * 1000;
 
@@ -51,7 +47,7 @@ function ApplicationCard({
               : ''}
           </p>
         </div>
-        <Chip tone={TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Chip>
+        <ApplicationStatusChip status={application.status} />
       </div>
       <p className="text-sm text-ink-soft">
         Envoyée le {formatDate(application.createdAt)}
