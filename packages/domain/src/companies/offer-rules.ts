@@ -119,9 +119,11 @@ function addDays(isoDate: string, days: number): string {
 
 /** The id of a published posting in the offers catalogue (the France Travail ids never start so). */
 export const DECLIC_OFFER_PREFIX = 'declic-';
+/** Postings and reports are numbered by PostgreSQL \`integer\` identities: nothing above this exists. */
+export const MAX_SERIAL_ID = 2_147_483_647;
 export const declicCatalogueId = (offerId: number) => `${DECLIC_OFFER_PREFIX}${offerId}`;
 export function offerIdOfCatalogueId(catalogueId: string): number | null {
   if (!catalogueId.startsWith(DECLIC_OFFER_PREFIX)) return null;
   const id = Number(catalogueId.slice(DECLIC_OFFER_PREFIX.length));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isInteger(id) && id > 0 && id <= MAX_SERIAL_ID ? id : null;
 }

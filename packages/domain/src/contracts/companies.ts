@@ -10,6 +10,7 @@ import { isoDateSchema } from '../calendar/key-dates';
 import {
   COMPANY_OFFER_KINDS,
   COMPANY_OFFER_STATUSES,
+  MAX_SERIAL_ID,
   MEETING_MAX_PLACES,
   MEETING_MODES,
   meetingProblem,
@@ -143,9 +144,11 @@ export const companyOffersResponseSchema = z.object({
 });
 export type CompanyOffersResponse = z.infer<typeof companyOffersResponseSchema>;
 
-export const offerIdParamsSchema = z.object({
-  id: z.coerce.number({ message: 'Cette offre n’existe pas.' }).int().positive('Cette offre n’existe pas.'),
-});
+/** A number PostgreSQL numbered (an `integer` identity): beyond its range, the thing does not exist. */
+const serialId = (message: string) =>
+  z.coerce.number({ message }).int(message).positive(message).max(MAX_SERIAL_ID, message);
+
+export const offerIdParamsSchema = z.object({ id: serialId('Cette offre n’existe pas.') });
 
 /** An offer of the Emplois catalogue that a company posted on Déclic (« declic-42 »). */
 export const declicOfferParamsSchema = z.object({
@@ -293,10 +296,5 @@ export const companyReportSchema = z.object({
 });
 export type CompanyReport = z.infer<typeof companyReportSchema>;
 export const companyReportsResponseSchema = z.object({ reports: z.array(companyReportSchema) });
-export const reportIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Ce signalement n’existe pas.' })
-    .int()
-    .positive('Ce signalement n’existe pas.'),
-});
+export const reportIdParamsSchema = z.object({ id: serialId('Ce signalement n’existe pas.') });
 export const closeReportBodySchema = z.strictObject({ reason: staffReasonSchema });

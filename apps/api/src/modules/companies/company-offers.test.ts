@@ -136,6 +136,15 @@ describe(`offres des entreprises : validation, recherche, candidatures (${testDa
       403,
     );
     expect((await call(companyB, 'GET', '/api/company/offers/999999/applications')).statusCode).toBe(404);
+    // Beyond PostgreSQL's integer: a clear 400, never the database's error.
+    expect((await call(companyB, 'POST', '/api/company/offers/99999999999/close')).statusCode).toBe(400);
+    expect(
+      (
+        await call(lea, 'POST', '/api/offres/declic-99999999999/candidature', {
+          message: 'Bonjour, je suis intéressée.',
+        })
+      ).statusCode,
+    ).toBe(400);
     // a company cannot apply
     const byCompany = await call(companyB, 'POST', `/api/offres/declic-${offer.id}/candidature`, {
       message: 'Bonjour, je voudrais postuler à votre offre.',
