@@ -51,9 +51,12 @@ export const TABLE_OWNERS = {
   salaires_onisep: 'db',
   salaires_dares_fap: 'db',
   salaires_dares_fap_rome: 'db',
-  // Written by the server's plugins (secrets, AI quota), not by a module.
+  // Written by the server's plugins (secrets, AI quota, state shared by instances), not by a module.
   app_secrets: 'plugins',
   ai_usage: 'plugins',
+  rate_limit_counters: 'plugins',
+  stored_files: 'plugins',
+  scheduled_job_runs: 'plugins',
 };
 
 /** File → tables it writes without owning them, and why. */

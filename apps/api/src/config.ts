@@ -36,6 +36,8 @@ const envSchema = z.object({
     .default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
+  // Several instances: rate limits in Redis when set (else in the database).
+  REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
   MAIL_FROM: z.string().default('Déclic <bonjour@declic.example>'),
   STAFF_EMAILS: z.string().default(''),
   TRUST_PROXY: z
@@ -129,6 +131,8 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: Confi
     metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(rootDir, 'apps/web/dist'),
     smtpUrl: env.SMTP_URL,
+    /** Rate limits counted in Redis when set; in the database otherwise (shared either way). */
+    redisUrl: env.REDIS_URL,
     mailFrom: env.MAIL_FROM,
     /** Accounts with these addresses are staff (the chat's 'Admin' badge, the progression tools). */
     staffEmails: env.STAFF_EMAILS.split(',')

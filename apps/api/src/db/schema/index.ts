@@ -11,6 +11,7 @@ export * from './chat';
 export * from './companies';
 export * from './figures';
 export * from './geo';
+export * from './instances';
 export * from './letters';
 export * from './orientation';
 export * from './progression';

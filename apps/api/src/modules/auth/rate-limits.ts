@@ -1,5 +1,4 @@
 import { AUTH_ERROR_CODES, formatNumber } from '@declic/domain';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 
@@ -24,10 +23,6 @@ export const AUTH_RATE_LIMITS = {
 } satisfies Record<string, { perIp: Limit; perEmail?: Limit }>;
 
 export type RateLimitedFlow = keyof typeof AUTH_RATE_LIMITS;
-
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
-}
 
 function tooManyAttempts(seconds: number): HttpError {
   const minutes = Math.ceil(seconds / 60);
