@@ -44,6 +44,7 @@ import { registerAuth } from './plugins/auth';
 import { registerBackground } from './plugins/background';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { registerFileStore } from './plugins/file-store';
 import { registerMailer } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAi(app);
   await registerMailer(app);
   registerBackground(app);
+  registerFileStore(app);
   await registerAccountsSupport(app);
   registerPrivacy(app);
   scheduleConsentFollowUp(app);

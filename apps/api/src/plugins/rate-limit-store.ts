@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-type StoreCallback = (error: Error | null, result: { current: number; ttl: number } | null) => void;
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface RouteInfo {
   routeInfo?: { method?: string | string[]; url?: string };
 }
@@ -47,19 +47,22 @@ export function postgresRateLimitStore(database: Queryable) {
       sweepNowAndThen()
         .then(() => database.query<{ hits: number; ttl: number }>(INCREMENT, [this.prefix + key, timeWindow]))
         .then(([row]) => callback(null, { current: row!.hits, ttl: row!.ttl }))
-        .catch((error: Error) => callback(error, null));
+        .catch((error: Error) => callback(error));
     }
 
     read(key: string, callback: StoreCallback): void {
       database
         .query<{ hits: number; ttl: number }>(READ, [this.prefix + key])
         .then(([row]) => callback(null, { current: row?.hits ?? 0, ttl: row?.ttl ?? 0 }))
-        .catch((error: Error) => callback(error, null));
+        .catch((error: Error) => callback(error));
     }
 
-    /** Each route with its own limit counts under its own prefix, as the Redis store does. */
-    child(options: RouteInfo): PostgresRateLimitStore {
-      const { method = '', url = '' } = options.routeInfo ?? {};
+    /**
+     * Each route with its own limit counts under its own prefix, as the Redis store does. The
+     * plugin passes its merged settings, whose `routeInfo` is the route (its types say otherwise).
+     */
+    child(options: object): PostgresRateLimitStore {
+      const { method = '', url = '' } = (options as RouteInfo).routeInfo ?? {};
       return new PostgresRateLimitStore(undefined, `${this.prefix}${method}${url}-`);
     }
   };

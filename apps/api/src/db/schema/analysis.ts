@@ -13,7 +13,7 @@ export const analysisResults = pgTable('analysis_results', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The latest level 4 story image of each student; the PNG itself is under DATA_DIR/uploads. */
+/** The latest level 4 story image of each student; the PNG itself is in the shared file store. */
 export const shareImages = pgTable('share_images', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import type { FileStore } from '../../plugins/file-store';
 import { readAccount } from '../auth/account.service';
 import type { AuthDeps } from '../auth/auth-deps';
 import { sendConfirmationMail } from '../auth/email-confirmation.service';
@@ -28,7 +29,7 @@ export async function exportOnRequest(
 
 /** The journal line is written first: once the account is gone, it keeps the reason, not the person. */
 export async function deleteOnRequest(
-  deps: Pick<AuthDeps, 'database' | 'clock' | 'realtime'> & { dataDir: string },
+  deps: Pick<AuthDeps, 'database' | 'clock' | 'realtime'> & { files: FileStore },
   actor: StaffActor,
   userId: string,
 ): Promise<void> {
@@ -42,7 +43,7 @@ export async function deleteOnRequest(
   }
   await recordStaffAction(deps.database, actor, 'suppression_compte', userId);
   await endAllSessions(deps, userId);
-  await deleteAccount(deps.database, userId, deps.dataDir);
+  await deleteAccount(deps.database, userId, deps.files);
 }
 
 export async function resendConfirmationOnRequest(

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
@@ -7,6 +6,7 @@ import type { AnalysisDeps } from './analysis-deps';
 import { generateMbtiAnalysis } from './mbti-analysis.service';
 import {
   latestShareImage,
+  moveDiskShareImagesToStore,
   SHARE_IMAGE_BODY_LIMIT,
   type ShareImageDeps,
   shareImageFile,
@@ -19,7 +19,9 @@ const routes = API.levels;
 export const level4Routes: FastifyPluginAsync = async (app) => {
   // Read at each call: a test may swap the AI provider once the app is built (ai-chat-test-support.ts).
   const analysisDeps = (): AnalysisDeps => ({ database: app.database, ai: app.ai, log: app.log });
-  const shareImages: ShareImageDeps = { database: app.database, dataDir: app.config.dataDir, log: app.log };
+  const shareImages: ShareImageDeps = { database: app.database, files: app.files, log: app.log };
+  const moved = await moveDiskShareImagesToStore(shareImages, app.config.dataDir);
+  if (moved > 0) app.log.info({ moved }, 'images de partage déplacées du disque vers le stockage partagé');
 
   registerRoute(app, routes.personalityAnalysis, async (request) => {
     assertOwnId(request.body.userId, request.user.id);
@@ -46,9 +48,6 @@ export const level4Routes: FastifyPluginAsync = async (app) => {
   // Unguessable address, readable without a token so <img> and downloads work (decision recorded).
   registerRoute(app, routes.shareImageFile, async (request, reply) => {
     const file = await shareImageFile(shareImages, request.params.name);
-    return reply
-      .type('image/png')
-      .header('Cache-Control', 'private, max-age=86400')
-      .send(fs.createReadStream(file));
+    return reply.type(file.contentType).header('Cache-Control', 'private, max-age=86400').send(file.bytes);
   });
 };

@@ -6,6 +6,7 @@ import { STORY_LAYOUT } from '@declic/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
+import type { FileStore, StoredFile } from '../../plugins/file-store';
 import { decodePngDataUrl } from './png-image';
 import {
   readShareImage,
@@ -22,12 +23,12 @@ export const SHARE_IMAGE_BODY_LIMIT = Math.ceil((MAX_SHARE_IMAGE_BYTES * 4) / 3)
 /** 128 random bits in hex: the file's name is its only key, so it must not be guessable. */
 export const SHARE_IMAGE_NAME = /^[0-9a-f]{32}\.png$/;
 
-export const shareImageFolder = (dataDir: string) => path.join(dataDir, 'uploads', 'share-images');
+const PNG = 'image/png';
+const shareImageKey = (fileName: string) => `share-images/${fileName}`;
 
 /** Removes a user's story image file (account deletion); the row goes with the user's cascade. */
-export async function removeShareImageFile(dataDir: string, fileName: string): Promise<void> {
-  if (SHARE_IMAGE_NAME.test(fileName))
-    await fs.rm(path.join(shareImageFolder(dataDir), fileName), { force: true });
+export async function removeShareImageFile(files: FileStore, fileName: string): Promise<void> {
+  if (SHARE_IMAGE_NAME.test(fileName)) await files.remove(shareImageKey(fileName));
 }
 /** The stored file of a student's story image, if any (the account deletion removes it). */
 export async function shareImageFileName(database: DatabaseHandle, userId: string): Promise<string | null> {
@@ -36,10 +37,10 @@ export async function shareImageFileName(database: DatabaseHandle, userId: strin
 
 export const shareImageUrl = (fileName: string) => `/api/analysis/share-image/files/${fileName}`;
 
-/** What storing a story image needs: its row, the folder of its file, a log for a file left behind. */
+/** What storing a story image needs: its row, the shared file store, a log for a file left behind. */
 export interface ShareImageDeps {
   database: DatabaseHandle;
-  dataDir: string;
+  files: FileStore;
   log: FastifyBaseLogger;
 }
 
@@ -64,10 +65,8 @@ export async function storeShareImage(
     width: STORY_LAYOUT.width,
     height: STORY_LAYOUT.height,
   });
-  const dir = shareImageFolder(deps.dataDir);
-  await fs.mkdir(dir, { recursive: true });
   const fileName = `${randomBytes(16).toString('hex')}.png`;
-  await fs.writeFile(path.join(dir, fileName), bytes, { mode: 0o600 });
+  await deps.files.put(shareImageKey(fileName), { bytes, contentType: PNG });
   const previous = await readShareImage(deps.database, userId);
   const stored = await saveShareImage(deps.database, userId, {
     fileName,
@@ -76,7 +75,7 @@ export async function storeShareImage(
     url: shareImageUrl(fileName),
   });
   if (previous) {
-    await fs.rm(path.join(dir, previous.fileName), { force: true }).catch((error: unknown) => {
+    await removeShareImageFile(deps.files, previous.fileName).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'ancienne image de partage non supprimée');
     });
   }
@@ -85,12 +84,32 @@ export async function storeShareImage(
 
 const imageNotFound = () => new HttpError(404, 'image_absente', 'Image introuvable.');
 
-/** The file of a stored story image, by its unguessable name; 404 for any other name. */
-export async function shareImageFile(deps: ShareImageDeps, name: string): Promise<string> {
+/** The bytes of a stored story image, by its unguessable name; 404 for any other name. */
+export async function shareImageFile(deps: ShareImageDeps, name: string): Promise<StoredFile> {
   if (!SHARE_IMAGE_NAME.test(name) || !(await shareImageExists(deps.database, name))) throw imageNotFound();
-  const file = path.join(shareImageFolder(deps.dataDir), name);
-  if (!existsSync(file)) throw imageNotFound();
+  const file = await deps.files.get(shareImageKey(name));
+  if (!file) throw imageNotFound();
   return file;
+}
+
+/**
+ * Images saved before files were shared by the instances sit in DATA_DIR/uploads: each one still
+ * named by a row moves into the store, then leaves the disk (once; the folder goes when empty).
+ */
+export async function moveDiskShareImagesToStore(deps: ShareImageDeps, dataDir: string): Promise<number> {
+  const dir = path.join(dataDir, 'uploads', 'share-images');
+  if (!existsSync(dir)) return 0;
+  let moved = 0;
+  for (const name of await fs.readdir(dir)) {
+    const file = path.join(dir, name);
+    if (SHARE_IMAGE_NAME.test(name) && (await shareImageExists(deps.database, name))) {
+      await deps.files.put(shareImageKey(name), { bytes: await fs.readFile(file), contentType: PNG });
+      moved += 1;
+    }
+    await fs.rm(file, { force: true });
+  }
+  await fs.rmdir(dir).catch(() => deps.log.warn({ dir }, 'dossier des anciennes images non vide'));
+  return moved;
 }
 
 /** The public address of the student's story image, or null when they have none. */

@@ -9,9 +9,11 @@ import {
   createTestUser,
   type TestApp,
   type TestUser,
+  testConfig,
   testDatabaseKind,
 } from '../../../test/helper';
 import { greyPng, pngDataUrl } from '../../../test/png';
+import { buildApp } from '../../app';
 import { deleteAccount } from '../privacy/account-deletion.service';
 
 describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
@@ -30,8 +32,14 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
   const upload = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/analysis/share-image', headers: user.headers, payload });
   const story = pngDataUrl(greyPng(1080, 1920));
+  const storedKeys = async (name: string) =>
+    (
+      await t.database.query<{ key: string }>('SELECT key FROM stored_files WHERE key = $1', [
+        `share-images/${name}`,
+      ])
+    ).map((row) => row.key);
 
-  it('stores a 1080×1920 PNG under DATA_DIR/uploads and serves the same pixels back', async () => {
+  it('stores a 1080×1920 PNG in the store the instances share (not on disk) and serves the same pixels back', async () => {
     const user = await studentAtLevel(4);
     const response = await upload(user, {
       dataUrl: story,
@@ -42,7 +50,8 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
     const { url, updatedAt } = response.json() as { url: string; updatedAt: string };
     expect(url).toMatch(/^\/api\/analysis\/share-image\/files\/[0-9a-f]{32}\.png$/);
     expect(Number.isNaN(Date.parse(updatedAt))).toBe(false);
-    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'share-images'))).toContain(path.basename(url));
+    expect(await storedKeys(path.basename(url))).toEqual([`share-images/${path.basename(url)}`]);
+    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
 
     const image = await t.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
@@ -85,6 +94,7 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
     };
     expect(second.url).not.toBe(first.url);
     expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    expect(await storedKeys(path.basename(first.url))).toEqual([]);
     const results = await t.app.inject({
       method: 'GET',
       url: '/api/analysis/my-results?type=mbti',
@@ -146,9 +156,41 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
   it('efface le fichier de l’image avec le compte', async () => {
     const user = await studentAtLevel(4);
     const response = await upload(user, { dataUrl: story, metadata: { source: 'profile', userId: user.id } });
-    const file = path.join(dataDir, 'uploads', 'share-images', path.basename(response.json().url));
-    expect(fs.existsSync(file)).toBe(true);
-    expect(await deleteAccount(t.database, user.id, dataDir)).toBe(true);
-    expect(fs.existsSync(file)).toBe(false);
+    const name = path.basename(response.json().url);
+    expect(await storedKeys(name)).toHaveLength(1);
+    expect(await deleteAccount(t.database, user.id, t.app.files)).toBe(true);
+    expect(await storedKeys(name)).toEqual([]);
+  });
+
+  it('déplace au démarrage les images d’avant, gardées sur le disque, dans le stockage partagé', async () => {
+    const user = await studentAtLevel(4);
+    const name = `${'ab'.repeat(16)}.png`;
+    const orphan = `${'cd'.repeat(16)}.png`;
+    await t.database.query(
+      "INSERT INTO share_images (user_id, file_name, byte_size, source) VALUES ($1, $2, 10, 'niveau4')",
+      [user.id, name],
+    );
+    const oldDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-share-ancien-'));
+    const folder = path.join(oldDataDir, 'uploads', 'share-images');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, name), greyPng(1080, 1920));
+    fs.writeFileSync(path.join(folder, orphan), greyPng(1080, 1920));
+
+    const restarted = await buildApp({
+      config: testConfig({ DATA_DIR: oldDataDir }),
+      database: t.database,
+      logger: false,
+    });
+    try {
+      await restarted.ready();
+      const image = await restarted.inject({ method: 'GET', url: `/api/analysis/share-image/files/${name}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.rawPayload.equals(greyPng(1080, 1920))).toBe(true);
+      expect(await storedKeys(orphan)).toEqual([]);
+      expect(fs.existsSync(folder)).toBe(false);
+    } finally {
+      await restarted.close();
+      fs.rmSync(oldDataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { CONSENT_REMINDER_DAYS, UNCONFIRMED_CONSENT_DELETION_DAYS } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
+import type { FileStore } from '../../plugins/file-store';
 import type { Mailer } from '../../plugins/mail';
 import { DAY_MS, HOUR_MS } from '../auth/clock';
 import { newOpaqueToken } from '../auth/opaque-token';
@@ -18,7 +19,7 @@ export interface ConsentFollowUpDeps {
   mailer: Mailer;
   /** The app's address, for the link in the reminder. */
   publicUrl: string;
-  dataDir: string;
+  files: FileStore;
 }
 
 export interface FollowUpReport {
@@ -40,7 +41,7 @@ export async function followUpSignupConsents(deps: ConsentFollowUpDeps, now: Dat
   const report: FollowUpReport = { reminded: 0, deleted: 0 };
   for (const request of await listWaitingSignupRequests(deps.database)) {
     if (now.getTime() - request.createdAt.getTime() >= UNCONFIRMED_CONSENT_DELETION_DAYS * DAY_MS) {
-      if (await deleteAccount(deps.database, request.studentId, deps.dataDir)) report.deleted += 1;
+      if (await deleteAccount(deps.database, request.studentId, deps.files)) report.deleted += 1;
     } else if (reminderDue(request, now)) {
       const { token, hash } = newOpaqueToken();
       await recordReminder(deps.database, request.id, hash);
@@ -59,7 +60,7 @@ export function scheduleConsentFollowUp(app: FastifyInstance): void {
     database: app.database,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
-    dataDir: app.config.dataDir,
+    files: app.files,
   };
   const run = () =>
     followUpSignupConsents(deps, app.clock.now())

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database';
+import type { FileStore } from '../../plugins/file-store';
 import { removeShareImageFile, shareImageFileName } from '../analysis';
 import { findUserEmailColumns, quoteIdent } from './user-tables';
 
@@ -10,11 +11,11 @@ import { findUserEmailColumns, quoteIdent } from './user-tables';
 export async function deleteAccount(
   database: DatabaseHandle,
   userId: string,
-  dataDir: string,
+  files: FileStore,
 ): Promise<boolean> {
   const shareImage = await shareImageFileName(database, userId);
   const deleted = await deleteAccountRows(database, userId);
-  if (deleted && shareImage) await removeShareImageFile(dataDir, shareImage);
+  if (deleted && shareImage) await removeShareImageFile(files, shareImage);
   return deleted;
 }
 

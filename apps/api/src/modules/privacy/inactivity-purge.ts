@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import type { FileStore } from '../../plugins/file-store';
 import type { Mailer } from '../../plugins/mail';
 import { forgetOldAudit } from '../admin/admin.service';
 import { DAY_MS } from '../auth/clock';
@@ -25,11 +26,12 @@ export interface PurgeReport {
 export interface PurgeDeps {
   database: DatabaseHandle;
   mailer: Pick<Mailer, 'sendInBackground'>;
-  config: Pick<AppConfig, 'publicUrl' | 'dataDir'>;
+  config: Pick<AppConfig, 'publicUrl'>;
+  files: FileStore;
 }
 
 export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise<PurgeReport> {
-  const { database, mailer, config } = deps;
+  const { database, mailer, config, files } = deps;
   const before = (ms: number) => new Date(now.getTime() - ms);
 
   // Claimed in one UPDATE, so each account is warned once even if two servers run this together.
@@ -54,7 +56,7 @@ export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise
     [before(WARNING_NOTICE_MS), before(RETENTION_MS)],
   );
   let deleted = 0;
-  for (const { id } of toDelete) if (await deleteAccount(database, id, config.dataDir)) deleted += 1;
+  for (const { id } of toDelete) if (await deleteAccount(database, id, files)) deleted += 1;
 
   await database.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [before(DAY_MS)]);
   await database.query('DELETE FROM email_tokens WHERE expires_at < $1', [before(DAY_MS)]);

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
+import { openFileStore } from '../../plugins/file-store';
 import { createMailer } from '../../plugins/mail';
 import { purgeInactiveAccounts } from './inactivity-purge';
 
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   });
   try {
     await migrate(database);
-    const report = await purgeInactiveAccounts({ database, mailer, config }, new Date());
+    const report = await purgeInactiveAccounts(
+      { database, mailer, config, files: openFileStore(config, database) },
+      new Date(),
+    );
     console.log(
       `Purge des comptes inactifs : ${report.warned} compte(s) prévenu(s), ${report.deleted} compte(s) supprimé(s).`,
     );
