@@ -2,6 +2,7 @@ import { APPLICATION_REMINDER_DAYS } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import type { Mailer } from '../../plugins/mail';
+import { scheduleJob } from '../../plugins/scheduled-jobs';
 import { DAY_MS, HOUR_MS } from '../auth/clock';
 import { listSilentApplications, markReminded } from './applications.repository';
 import { applicationWaitingMail, companyWaitingMail } from './company-mails';
@@ -48,15 +49,13 @@ export async function remindSilentApplications(deps: FollowUpDeps, now: Date): P
   return silent.length;
 }
 
-/** Hourly on a running server (never in tests, which call the pass themselves). */
+/** Hourly on a running server, once across the instances. */
 export function scheduleApplicationFollowUp(app: FastifyInstance): void {
-  if (app.config.env === 'test') return;
   const deps = { database: app.database, mailer: app.mailer, publicUrl: app.config.publicUrl };
-  const run = () =>
-    remindSilentApplications(deps, app.clock.now())
-      .then((reminded) => app.log.info({ reminded }, 'relance des candidatures sans réponse'))
-      .catch((error: Error) => app.log.error({ err: error }, 'échec de la relance des candidatures'));
-  const hourly = setInterval(run, HOUR_MS);
-  hourly.unref();
-  app.addHook('onClose', async () => clearInterval(hourly));
+  scheduleJob(app, {
+    name: 'relance-candidatures',
+    label: 'relance des candidatures sans réponse',
+    everyMs: HOUR_MS,
+    run: () => remindSilentApplications(deps, app.clock.now()),
+  });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import type { FileStore } from '../../plugins/file-store';
 import type { Mailer } from '../../plugins/mail';
+import { scheduleJob } from '../../plugins/scheduled-jobs';
 import { DAY_MS, HOUR_MS } from '../auth/clock';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { deleteAccount } from '../privacy/account-deletion.service';
@@ -53,20 +54,18 @@ export async function followUpSignupConsents(deps: ConsentFollowUpDeps, now: Dat
   return report;
 }
 
-/** Hourly on a running server (never in tests, which call the pass themselves). */
+/** Hourly on a running server, once across the instances. */
 export function scheduleConsentFollowUp(app: FastifyInstance): void {
-  if (app.config.env === 'test') return;
   const deps: ConsentFollowUpDeps = {
     database: app.database,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     files: app.files,
   };
-  const run = () =>
-    followUpSignupConsents(deps, app.clock.now())
-      .then((report) => app.log.info(report, 'suivi des accords parentaux'))
-      .catch((error: Error) => app.log.error({ err: error }, 'échec du suivi des accords parentaux'));
-  const hourly = setInterval(run, HOUR_MS);
-  hourly.unref();
-  app.addHook('onClose', async () => clearInterval(hourly));
+  scheduleJob(app, {
+    name: 'suivi-accords-parentaux',
+    label: 'suivi des accords parentaux',
+    everyMs: HOUR_MS,
+    run: () => followUpSignupConsents(deps, app.clock.now()),
+  });
 }

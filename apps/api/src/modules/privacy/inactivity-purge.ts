@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
 import type { FileStore } from '../../plugins/file-store';
 import type { Mailer } from '../../plugins/mail';
+import { scheduleJob } from '../../plugins/scheduled-jobs';
 import { forgetOldAudit } from '../admin/admin.service';
 import { DAY_MS } from '../auth/clock';
 import { deleteAccount } from './account-deletion.service';
@@ -64,22 +65,12 @@ export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise
   return { warned: toWarn.length, deleted };
 }
 
-const PURGE_INTERVAL_MS = DAY_MS;
-const FIRST_RUN_DELAY_MS = 60_000;
-
-/** Runs the purge a minute after start, then daily (not in tests, which call it directly). */
+/** Daily on a running server, once across the instances (tests call the pass themselves). */
 export function schedulePurge(app: FastifyInstance): void {
-  if (app.config.env === 'test') return;
-  const run = () =>
-    purgeInactiveAccounts(app, app.clock.now())
-      .then((report) => app.log.info(report, 'purge des comptes inactifs'))
-      .catch((error: Error) => app.log.error({ err: error }, 'échec de la purge des comptes inactifs'));
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const daily = setInterval(run, PURGE_INTERVAL_MS);
-  first.unref();
-  daily.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(daily);
+  scheduleJob(app, {
+    name: 'purge-comptes-inactifs',
+    label: 'purge des comptes inactifs',
+    everyMs: DAY_MS,
+    run: () => purgeInactiveAccounts(app, app.clock.now()),
   });
 }
