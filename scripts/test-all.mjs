@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ensureDependencies, root, run, runOrExit } from './lib.mjs';
 
 ensureDependencies();
-ensureChromium();
+ensureDebianPackages();
 
 runOrExit('Lint (Biome) et règles d’import', 'npm', ['run', 'lint']);
 runOrExit('Vérification des types', 'npm', ['run', 'typecheck']);
@@ -39,17 +39,21 @@ function readJson(file) {
   }
 }
 
-/** The browser journeys use Debian's Chromium; install it when we can (root with apt-get). */
-function ensureChromium() {
+/**
+ * The browser journeys use Debian's Chromium, the two-instance test Debian's nginx; install them
+ * when we can (root with apt-get).
+ */
+function ensureDebianPackages() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return;
+  if (fs.existsSync(chromium) && fs.existsSync('/usr/sbin/nginx')) return;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    runOrExit('Installation de Chromium (Debian)', 'sh', [
+    runOrExit('Installation de Chromium et nginx (Debian)', 'sh', [
       '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils nginx',
     ]);
     return;
   }
+  if (fs.existsSync(chromium)) return;
   console.error(
     `Chromium est introuvable (${chromium}). Installez le paquet Debian « chromium » ou définissez CHROMIUM_PATH.`,
   );

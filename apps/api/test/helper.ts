@@ -17,17 +17,28 @@ export const testDatabaseKind = process.env.DECLIC_TEST_DB === 'postgres' ? 'pos
 /** A brand-new empty database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'pglite') return openPgliteFromTemplate();
+  const created = await createPostgresTestDatabase();
+  const handle = await openPostgres(created.url);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A throw-away empty database on TEST_DATABASE_URL: its address (one pool per instance), and its drop. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
   const name = `declic_t_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };

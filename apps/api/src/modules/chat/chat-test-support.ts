@@ -10,13 +10,21 @@ export interface TestSocket {
   close(): void;
 }
 
-export async function openChatSocket(
+export function openChatSocket(
   app: FastifyInstance,
   hello: { token?: string; since?: number } | null,
 ): Promise<TestSocket> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('app.listen() d’abord');
-  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/chat/socket`);
+  return openChatSocketOn(address.port, hello);
+}
+
+/** The same client on any port: an app's, or a proxy's in front of several apps. */
+export async function openChatSocketOn(
+  port: number,
+  hello: { token?: string; since?: number } | null,
+): Promise<TestSocket> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/chat/socket`);
   const events: ChatSocketEvent[] = [];
   socket.on('message', (data: Buffer) => events.push(JSON.parse(String(data)) as ChatSocketEvent));
   const closeCode = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
