@@ -20,6 +20,35 @@ describe('loadConfig', () => {
     );
   });
 
+  it('range les fichiers dans S3 quand les quatre réglages sont là, et nomme ceux qui manquent', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+      S3_BUCKET: 'declic',
+      S3_ACCESS_KEY_ID: 'cle',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      bucket: 'declic',
+      region: 'us-east-1',
+      accessKeyId: 'cle',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'declic' })).toThrowError(
+      /S3_ENDPOINT — requis avec S3_BUCKET \(stockage S3\)\nConfiguration invalide : S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrowError(
+      /S3_ENDPOINT doit commencer par http/,
+    );
+  });
+
+  it('lit l’adresse de Redis pour les limites, sinon les compte dans la base', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrowError(/REDIS_URL doit commencer par redis/);
+  });
+
   it('ignore une variable vide', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { databaseFileStore } from './database-file-store';
 import type { FileStore } from './file-store';
+import { s3FileStore } from './s3-file-store';
 
 export type { FileStore, StoredFile } from './file-store';
 
@@ -13,8 +14,8 @@ declare module 'fastify' {
 }
 
 /** The store the configuration names: the database's unless S3-compatible storage is set. */
-export function openFileStore(_config: AppConfig, database: Queryable): FileStore {
-  return databaseFileStore(database);
+export function openFileStore(config: Pick<AppConfig, 's3'>, database: Queryable): FileStore {
+  return config.s3 ? s3FileStore(config.s3) : databaseFileStore(database);
 }
 
 /** Decorates `app.files`, the store every route that keeps a file writes to. */
