@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { buildTestApp, createTestUser, type TestApp } from '../../test/helper';
 
 describe('mesures Prometheus', () => {
   let t: TestApp;
@@ -35,6 +35,28 @@ describe('mesures Prometheus', () => {
     expect(await t.app.ai.generateText(task, {})).toBe('bonjour');
     expect(await scrape()).toContain(
       'declic_ai_calls_total{task="essai-mesures",provider="offline",outcome="ok"} 1',
+    );
+  });
+
+  it('lisent à chaque relevé le budget d’IA du jour et les imports des catalogues', async () => {
+    const student = await createTestUser(t);
+    await t.database.query(
+      "INSERT INTO ai_usage (day, user_id, calls) VALUES ((now() AT TIME ZONE 'Europe/Paris')::date, $1, 7)",
+      [student.id],
+    );
+    await t.database.query(
+      `INSERT INTO import_runs (importer, via, status, finished_at) VALUES
+         ('offres', 'cli', 'reussi', '2026-11-20T10:00:00Z'),
+         ('offres', 'cli', 'reussi', '2026-11-25T10:00:00Z'),
+         ('offres', 'api', 'echoue', now())`,
+    );
+    const text = await scrape();
+    expect(text).toContain('declic_ai_daily_budget_calls 2000');
+    expect(text).toContain('declic_ai_provider_calls_today 7');
+    expect(text).toContain('declic_import_runs{importer="offres",status="reussi"} 2');
+    expect(text).toContain('declic_import_runs{importer="offres",status="echoue"} 1');
+    expect(text).toContain(
+      `declic_import_last_success_timestamp_seconds{importer="offres"} ${Date.parse('2026-11-25T10:00:00Z') / 1000}`,
     );
   });
 

@@ -2,6 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppConfig } from '../config';
+import type { Queryable } from '../db/database';
+import { aiCallsToday } from './ai/quota';
 
 /** What the server measures for Prometheus (documented in docs/performance.md). */
 export interface Metrics {
@@ -9,6 +12,11 @@ export interface Metrics {
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   aiCalls: Counter<'task' | 'provider' | 'outcome'>;
   chatClients: Gauge;
+  /** Read from the database at each scrape: AI budget and its use today, catalogue import runs. */
+  aiBudget: Gauge;
+  aiCallsToday: Gauge;
+  importRuns: Gauge<'importer' | 'status'>;
+  importLastSuccess: Gauge<'importer'>;
   /** Where /metrics is served, once listening (null when METRICS_PORT is unset). */
   url: string | null;
 }
@@ -19,7 +27,26 @@ declare module 'fastify' {
   }
 }
 
-function createMetrics(): Metrics {
+/**
+ * A gauge whose value is read when Prometheus scrapes; a database that does not answer leaves
+ * the last value (logged once per scrape by the caller's catch).
+ */
+function readAtScrape<Label extends string>(
+  settings: { name: string; help: string; labelNames?: Label[]; registry: Registry },
+  read: (gauge: Gauge<Label>) => Promise<void>,
+): Gauge<Label> {
+  return new Gauge<Label>({
+    name: settings.name,
+    help: settings.help,
+    labelNames: settings.labelNames ?? [],
+    registers: [settings.registry],
+    async collect() {
+      await read(this);
+    },
+  });
+}
+
+function createMetrics(database: Queryable, config: AppConfig): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'declic_' });
   return {
@@ -42,6 +69,53 @@ function createMetrics(): Metrics {
       help: 'WebSockets du chat ouverts sur cette instance.',
       registers: [registry],
     }),
+    aiBudget: readAtScrape(
+      {
+        name: 'declic_ai_daily_budget_calls',
+        help: 'Appels au fournisseur d’IA permis par jour, tous élèves (AI_DAILY_GLOBAL_BUDGET).',
+        registry,
+      },
+      async (gauge) => gauge.set(config.ai.dailyGlobalBudget),
+    ),
+    aiCallsToday: readAtScrape(
+      {
+        name: 'declic_ai_provider_calls_today',
+        help: 'Appels au fournisseur d’IA comptés aujourd’hui (heure de Paris), tous élèves.',
+        registry,
+      },
+      async (gauge) => gauge.set(await aiCallsToday(database)),
+    ),
+    importRuns: readAtScrape(
+      {
+        name: 'declic_import_runs',
+        help: 'Passages des importeurs de catalogues gardés, par importeur et par issue.',
+        labelNames: ['importer', 'status'],
+        registry,
+      },
+      async (gauge) => {
+        const rows = await database.query<{ importer: string; status: string; runs: number }>(
+          'SELECT importer, status, count(*)::int AS runs FROM import_runs GROUP BY importer, status',
+        );
+        gauge.reset();
+        for (const row of rows) gauge.set({ importer: row.importer, status: row.status }, row.runs);
+      },
+    ),
+    importLastSuccess: readAtScrape(
+      {
+        name: 'declic_import_last_success_timestamp_seconds',
+        help: 'Fin du dernier import réussi, par importeur (secondes Unix).',
+        labelNames: ['importer'],
+        registry,
+      },
+      async (gauge) => {
+        const rows = await database.query<{ importer: string; finished: number }>(
+          `SELECT importer, extract(epoch FROM max(finished_at))::float8 AS finished
+             FROM import_runs WHERE status = 'reussi' GROUP BY importer`,
+        );
+        gauge.reset();
+        for (const row of rows) gauge.set({ importer: row.importer }, row.finished);
+      },
+    ),
     url: null,
   };
 }
@@ -55,8 +129,13 @@ function serveMetrics(app: FastifyInstance, port: number, host: string): void {
         response.writeHead(404).end();
         return;
       }
-      const body = await app.metrics.registry.metrics();
-      response.writeHead(200, { 'Content-Type': app.metrics.registry.contentType }).end(body);
+      try {
+        const body = await app.metrics.registry.metrics();
+        response.writeHead(200, { 'Content-Type': app.metrics.registry.contentType }).end(body);
+      } catch (error) {
+        app.log.warn({ err: error }, 'mesures Prometheus illisibles (base injoignable ?)');
+        response.writeHead(503).end();
+      }
     });
     await new Promise<void>((resolve) => server?.listen(port, host, resolve));
     const address = server.address() as AddressInfo;
@@ -69,7 +148,7 @@ function serveMetrics(app: FastifyInstance, port: number, host: string): void {
 }
 
 export function registerMetrics(app: FastifyInstance): void {
-  app.decorate('metrics', createMetrics());
+  app.decorate('metrics', createMetrics(app.database, app.config));
   app.addHook('onResponse', async (request, reply) => {
     app.metrics.httpDuration
       .labels(request.method, request.routeOptions.url ?? 'inconnue', String(reply.statusCode))

@@ -1,5 +1,5 @@
 // The AI budget: one place counts every provider call, whichever module makes it.
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle, Queryable } from '../../db/database';
 import { HttpError } from '../errors';
 
 export interface AiLimits {
@@ -38,6 +38,14 @@ export async function consumeAiCall(
     [userId],
   );
   return { ok: false, reason: (used?.calls ?? 0) >= limits.dailyUserQuota ? 'user' : 'global' };
+}
+
+/** Provider calls counted today (Paris time), all students together: the budget's use. */
+export async function aiCallsToday(database: Queryable): Promise<number> {
+  const [row] = await database.query<{ calls: number }>(
+    `SELECT coalesce(sum(calls), 0)::int AS calls FROM ai_usage WHERE day = ${TODAY}`,
+  );
+  return row?.calls ?? 0;
 }
 
 /** 429 with the reason in French. */
