@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
-import { configureApiAuth } from './lib/api-client';
+import { configureApiAuth } from './lib/api-auth';
 import { getSession } from './lib/auth/session-store';
 import './styles.css';
 

@@ -5,7 +5,8 @@ import {
   type RouteOutput,
   successSchema,
 } from '@declic/domain';
-import { apiPath, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
+import { apiPath } from './api-path';
 
 type QueryValue = string | number | boolean | undefined;
 

@@ -1,5 +1,7 @@
 import type { ApiError, HttpMethod } from '@declic/domain';
 import type { z } from 'zod';
+import { currentAccessToken, renewSessionAfterUnauthorized } from './api-auth';
+import { apiPath } from './api-path';
 
 /** An API answer that is not 2xx, carrying the server's French message. */
 export class ApiRequestError extends Error implements ApiError {
@@ -10,34 +12,6 @@ export class ApiRequestError extends Error implements ApiError {
   ) {
     super(message);
   }
-}
-
-/** A path of the API as the browser addresses it (the server mounts everything under /api). */
-export function apiPath(path: string): string {
-  return `/api${path}`;
-}
-
-type TokenProvider = () => string | null;
-/** Resolves true when the session was renewed and the request may be sent once more. */
-type UnauthorizedHandler = () => Promise<boolean> | undefined;
-let tokenProvider: TokenProvider = () => null;
-let onUnauthorized: UnauthorizedHandler = () => undefined;
-
-/** The auth layer plugs in here: where the bearer token comes from, and what a 401 does. */
-export function configureApiAuth(provider: TokenProvider, unauthorized: UnauthorizedHandler): void {
-  tokenProvider = provider;
-  onUnauthorized = unauthorized;
-}
-
-/** The bearer header of the signed-in user, for the few calls that read the raw response (streams). */
-export function authorizationHeader(): Record<string, string> {
-  const token = tokenProvider();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** After a 401 on a raw call: renews the session once; true when it may be sent again. */
-export async function renewSessionAfterUnauthorized(): Promise<boolean> {
-  return (await onUnauthorized()) ?? false;
 }
 
 interface RequestOptions<T> {
@@ -59,7 +33,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = tokenProvider();
+  const token = currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -83,7 +57,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     // A bearer request refused with 401: renew the session once and try again.
-    if (response.status === 401 && token && !options.isRetry && (await onUnauthorized())) {
+    if (response.status === 401 && token && !options.isRetry && (await renewSessionAfterUnauthorized())) {
       return apiRequest(path, { ...options, isRetry: true });
     }
     const error = payload as Partial<ApiError> | undefined;

@@ -23,12 +23,6 @@ const blogPostSchema = z.object({
   accentSoft: z.string(),
 });
 
-/**
- * Path (under /api) of the published articles: the route table uses it, and the public pages
- * fetch it without loading the whole table (they stay light).
- */
-export const BLOG_LIBRARY_PATH = '/blog';
-
 /** GET /api/blog: the published articles, cards and bodies (what the public pages show). */
 export const blogLibrarySchema = z.object({
   posts: z.array(blogPostSchema),

@@ -11,6 +11,12 @@ export interface BlogLibrary {
   bodies: Readonly<Record<string, ArticleBody>>;
 }
 
+/**
+ * Path (under /api) of the published articles: the route table uses it, and the public pages
+ * fetch it without loading the table or its Zod schemas (this module imports no Zod: they stay light).
+ */
+export const BLOG_LIBRARY_PATH = '/blog';
+
 /** The articles written with the site, copied into the database the first time it starts. */
 export const SEED_BLOG_LIBRARY: BlogLibrary = { posts: BLOG_POSTS, bodies: ARTICLE_BODIES };
 

@@ -1,11 +1,11 @@
 import {
-  BLOG_LIBRARY_PATH,
   blogArticleBodySchema,
   blogArticleEditSchema,
   blogArticlesResponseSchema,
   blogLibrarySchema,
   blogSlugParamsSchema,
 } from '../../contracts/blog';
+import { BLOG_LIBRARY_PATH } from '../../site/blog-library';
 import { defineRoute } from '../route';
 
 const tag = 'Blog';

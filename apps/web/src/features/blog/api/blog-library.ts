@@ -1,6 +1,6 @@
 import { BLOG_LIBRARY_PATH, type BlogLibrary } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiPath } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-path';
 
 /** The script the server writes into the landing, the blog and each post (plugins/page-html.ts). */
 const BLOG_DATA_ID = 'declic-blog';

@@ -1,6 +1,6 @@
 import { type AiChatRequest, API, aiChatResponseSchema } from '@declic/domain';
+import { authorizationHeader, renewSessionAfterUnauthorized } from '../../../lib/api-auth';
 import { routeUrl } from '../../../lib/api-call';
-import { authorizationHeader, renewSessionAfterUnauthorized } from '../../../lib/api-client';
 import { createSseParser } from '../lib/sse-parser';
 import { TEXTES } from '../textes';
 

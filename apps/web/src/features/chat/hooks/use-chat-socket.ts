@@ -1,6 +1,6 @@
 import { API, type ChatSocketEvent, type ChatSocketHello } from '@declic/domain';
 import { useEffect, useRef, useState } from 'react';
-import { apiPath } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-path';
 import { currentAccessToken } from '../../../lib/auth/session';
 
 const RETRY_DELAYS_MS = [500, 1000, 2000, 5000];

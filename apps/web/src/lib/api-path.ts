@@ -1,0 +1,4 @@
+/** A path of the API as the browser addresses it (the server mounts everything under /api). */
+export function apiPath(path: string): string {
+  return `/api${path}`;
+}
