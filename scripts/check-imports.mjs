@@ -119,7 +119,7 @@ export const PATH_RULES = [
     applies: (file) =>
       file.startsWith('apps/web/src/') &&
       !/\.test\.tsx?$/.test(file) &&
-      file !== 'apps/web/src/lib/api-client.ts',
+      file !== 'apps/web/src/lib/api-path.ts',
     pattern: /['"`]\/api[/'"`$]/,
   },
   {
