@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -6,10 +5,6 @@ import { router } from './app/router';
 import { configureApiAuth } from './lib/api-auth';
 import { getSession } from './lib/auth/session-store';
 import './styles.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 // The session code (and the route table's schemas it carries) loads only when a request needs
 // it: the public pages' first paint does without it.
@@ -22,9 +17,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

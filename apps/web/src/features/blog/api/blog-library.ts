@@ -1,5 +1,5 @@
 import { BLOG_LIBRARY_PATH, type BlogLibrary } from '@declic/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiPath } from '../../../lib/api-path';
 
 /** The script the server writes into the landing, the blog and each post (plugins/page-html.ts). */
@@ -23,15 +23,56 @@ async function fetchLibrary(): Promise<BlogLibrary> {
   return (await response.json()) as BlogLibrary;
 }
 
+// One copy per page load: the one the page arrived with, or the first one fetched.
+let library: BlogLibrary | undefined;
+let loading: Promise<BlogLibrary> | undefined;
+
+function loadLibrary(): Promise<BlogLibrary> {
+  loading ??= fetchLibrary().then(
+    (loaded) => {
+      library = loaded;
+      return loaded;
+    },
+    (error: Error) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export type BlogLibraryState =
+  | { data: undefined; isPending: true; isError: false; error: null }
+  | { data: BlogLibrary; isPending: false; isError: false; error: null }
+  | { data: undefined; isPending: false; isError: true; error: Error };
+
+const loaded = (data: BlogLibrary): BlogLibraryState => ({
+  data,
+  isPending: false,
+  isError: false,
+  error: null,
+});
+
 /**
  * The published articles: those the page arrived with (no request), else from /api/blog (a
- * signed-in reader who reaches the blog from the app).
+ * signed-in reader who reaches the blog from the app). Without React Query, which the public
+ * pages' first paint does not load.
  */
-export function useBlogLibrary() {
-  return useQuery({
-    queryKey: ['blog', 'library'],
-    queryFn: fetchLibrary,
-    initialData: injectedLibrary,
-    staleTime: 5 * 60_000,
-  });
+export function useBlogLibrary(): BlogLibraryState {
+  library ??= injectedLibrary();
+  const [state, setState] = useState<BlogLibraryState>(() =>
+    library ? loaded(library) : { data: undefined, isPending: true, isError: false, error: null },
+  );
+  useEffect(() => {
+    if (!state.isPending) return;
+    let active = true;
+    loadLibrary().then(
+      (data) => active && setState(loaded(data)),
+      (error: Error) => active && setState({ data: undefined, isPending: false, isError: true, error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [state.isPending]);
+  return state;
 }
