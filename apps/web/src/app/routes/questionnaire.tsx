@@ -1,6 +1,6 @@
 import type { AnswerValue } from '@declic/domain';
 import { AVATAR_SIZES } from '@declic/domain';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AvatarPicture } from '../../components/avatar/avatar-picture';
 import { PublicLayout } from '../../components/layouts/public-layout';
@@ -14,6 +14,7 @@ import { clearAnswerCache } from '../../features/questionnaire/hooks/use-answer-
 import { TEXTES } from '../../features/questionnaire/textes';
 import { ApiRequestError } from '../../lib/api-client';
 import { restoreSession } from '../../lib/auth/session';
+import { useOnline } from '../../lib/use-online';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /questionnaire (visitors) and /app/questionnaire (signed in): the orientation questionnaire. */
@@ -25,28 +26,44 @@ export default function QuestionnairePage() {
   const [avatar] = useState(storedAvatarOrDefault);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const online = useOnline();
+  // Finished without a connection: the answers wait here (and in this browser's storage).
+  const [waiting, setWaiting] = useState<Record<string, AnswerValue> | null>(null);
 
-  async function finish(answers: Record<string, AnswerValue>) {
-    setSubmitting(true);
-    setError(null);
-    try {
-      // Submitting needs a valid session; without one, the answers go with the registration.
-      if (!(await restoreSession())) return navigate('/register?after=results');
-      await submitAnswers(answers);
-      clearAnswerCache();
-      navigate('/app/results');
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status === 401)
-        return navigate('/register?after=results');
-      setError(
-        failure instanceof ApiRequestError
-          ? failure.message
-          : 'Tes réponses n’ont pas pu être envoyées. Réessaie.',
-      );
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const finish = useCallback(
+    async (answers: Record<string, AnswerValue>) => {
+      setError(null);
+      if (!navigator.onLine) return setWaiting(answers);
+      setSubmitting(true);
+      try {
+        // Submitting needs a valid session; without one, the answers go with the registration.
+        if (!(await restoreSession())) return navigate('/register?after=results');
+        await submitAnswers(answers);
+        clearAnswerCache();
+        navigate('/app/results');
+      } catch (failure) {
+        if (failure instanceof ApiRequestError && failure.status === 401)
+          return navigate('/register?after=results');
+        // The connection dropped while sending: wait for it like above.
+        if (!(failure instanceof ApiRequestError) && !navigator.onLine) return setWaiting(answers);
+        setError(
+          failure instanceof ApiRequestError
+            ? failure.message
+            : 'Tes réponses n’ont pas pu être envoyées. Réessaie.',
+        );
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [navigate],
+  );
+
+  // The connection is back: the waiting answers leave on their own.
+  useEffect(() => {
+    if (!online || !waiting) return;
+    setWaiting(null);
+    void finish(waiting);
+  }, [online, waiting, finish]);
 
   const content = (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -57,6 +74,13 @@ export default function QuestionnairePage() {
           elle compte comme le milieu, ni pour ni contre.
         </p>
       </header>
+      {waiting ? (
+        <Alert tone="info">{TEXTES.waitingForConnection}</Alert>
+      ) : online ? null : (
+        <p role="status" className="text-ink-soft">
+          {TEXTES.offline}
+        </p>
+      )}
       {questions.isPending ? (
         <p role="status" className="text-ink-soft">
           {TEXTES.loading}

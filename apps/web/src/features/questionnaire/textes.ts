@@ -7,4 +7,7 @@ export const TEXTES = {
   sending: 'Envoi de tes réponses…',
   answersLabel: 'Ta réponse',
   loading: 'Chargement des questions…',
+  offline: 'Tu es hors ligne\u202f: continue, tes réponses sont gardées sur cet appareil.',
+  waitingForConnection:
+    'Tu es hors ligne. Tes réponses sont gardées sur cet appareil\u202f: elles partiront dès que la connexion revient.',
 } as const;

@@ -29,14 +29,24 @@ async function attemptRefresh(): Promise<Attempt> {
 }
 
 /** Retries an unreachable server with back-off from 200 ms; a refusal (401/403) ends at once. */
-async function refreshWithBackoff(): Promise<Session | null> {
+async function refreshWithBackoff(): Promise<Attempt> {
+  let result: Attempt = { kind: 'unreachable' };
   for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
     if (attempt > 0) await wait(FIRST_RETRY_MS * 2 ** (attempt - 1));
-    const result = await attemptRefresh();
-    if (result.kind === 'session') return result.session;
-    if (result.kind === 'refused') return null;
+    result = await attemptRefresh();
+    if (result.kind !== 'unreachable') return result;
   }
-  return null;
+  return result;
+}
+
+let unreachable = false;
+
+/**
+ * True when the last renewal could not reach the server (no connection, server down): the
+ * session may well still be valid, so nothing was forgotten and a later renewal may succeed.
+ */
+export function lastRenewalUnreachable(): boolean {
+  return unreachable;
 }
 
 /** Tabs share one refresh cookie: a Web Lock makes them rotate it one at a time. */
@@ -54,10 +64,16 @@ function scheduleEarlyRefresh(session: Session | null): void {
   timer = setTimeout(() => void refreshNow(), delay);
 }
 
-/** Trades the refresh cookie for a new session (one request at a time); null ends the session. */
+/**
+ * Trades the refresh cookie for a new session (one request at a time). A refusal ends the
+ * session; an unreachable server leaves it as it was (offline is not signed out) and gives null.
+ */
 export function refreshNow(): Promise<Session | null> {
   inFlight ??= withCrossTabLock(refreshWithBackoff)
-    .then((session) => {
+    .then((result) => {
+      unreachable = result.kind === 'unreachable';
+      if (result.kind === 'unreachable') return null;
+      const session = result.kind === 'session' ? result.session : null;
       adoptSession(session);
       return session;
     })

@@ -5,6 +5,7 @@ import { forgetPersonalState } from '../personal-storage';
 import { adoptSession, ensureSession, refreshNow } from './refresh';
 import { getSession, sessionUser, subscribeToSession, whileSigningOut } from './session-store';
 
+export { lastRenewalUnreachable } from './refresh';
 export { sessionEndedByUser } from './session-store';
 
 /**
