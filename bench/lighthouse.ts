@@ -42,13 +42,15 @@ async function sessionCookie(student: { email: string; password: string }): Prom
 
 try {
   const student = await confirmedStudent(server.base, server.dataDir);
+  // BENCH_PAGES=/login,/app measures only those pages (comparing two builds of one page).
+  const only = process.env.BENCH_PAGES?.split(',');
   const pages: Array<{ path: string; signedIn?: boolean }> = [
     { path: '/' },
     { path: '/blog' },
     { path: `/blog/${BLOG_POSTS[0]!.slug}` },
     { path: '/login' },
     { path: '/app', signedIn: true },
-  ];
+  ].filter((page) => !only || only.includes(page.path));
   console.log('page | performance | accessibilité | bonnes pratiques | SEO | FCP | LCP | CLS | TBT');
   for (const page of pages) {
     const runs: Array<import('lighthouse').Result> = [];

@@ -1,56 +1,6 @@
-import type { RouteDefinition } from './route';
-import { privacyApi, romeApi, supportApi } from './routes/account-data';
-import { adminApi } from './routes/admin';
-import { advisorApi } from './routes/advisor';
-import { authApi } from './routes/auth';
-import { blogApi } from './routes/blog';
-import { catalogApi } from './routes/catalog';
-import { chatApi } from './routes/chat';
-import { companiesApi } from './routes/companies';
-import { figuresApi } from './routes/figures';
-import { healthApi } from './routes/health';
-import { lettersApi } from './routes/letters';
-import { levelsApi } from './routes/levels';
-import { orientationApi } from './routes/orientation';
-import { parentsApi } from './routes/parents';
-import { paymentsApi } from './routes/payments';
-import { progressionApi } from './routes/progression';
-import { sharingApi } from './routes/sharing';
-import { usersApi } from './routes/users';
-
+export * from './all-routes';
 export * from './route';
-
-/** Every endpoint of /api, by group: the API registers them, the web app calls them. */
-export const API = {
-  admin: adminApi,
-  advisor: advisorApi,
-  auth: authApi,
-  blog: blogApi,
-  catalog: catalogApi,
-  chat: chatApi,
-  companies: companiesApi,
-  figures: figuresApi,
-  health: healthApi,
-  letters: lettersApi,
-  levels: levelsApi,
-  orientation: orientationApi,
-  parents: parentsApi,
-  payments: paymentsApi,
-  privacy: privacyApi,
-  progression: progressionApi,
-  rome: romeApi,
-  sharing: sharingApi,
-  support: supportApi,
-  users: usersApi,
-} as const;
-
-function isRoute(value: object): value is RouteDefinition {
-  return 'method' in value && 'path' in value;
-}
-
-function routesIn(group: object): RouteDefinition[] {
-  return Object.values(group).flatMap((value: object) => (isRoute(value) ? [value] : routesIn(value)));
-}
-
-/** The table as a flat list (groups may nest, e.g. a personal list's three routes). */
-export const ALL_ROUTES: readonly RouteDefinition[] = routesIn(API);
+// The sign-in pages and the session code use the auth group alone: importing it, rather than the
+// whole table, keeps every other group's Zod schemas out of the public pages' JavaScript.
+export { authApi } from './routes/auth';
+export { API } from './table';

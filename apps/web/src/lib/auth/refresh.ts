@@ -1,4 +1,4 @@
-import { API, type Session, sessionSchema } from '@declic/domain';
+import { authApi, type Session, sessionSchema } from '@declic/domain';
 import { routeUrl } from '../api-call';
 import { getSession, mayHaveSession, secondsLeft, setSession } from './session-store';
 
@@ -16,7 +16,7 @@ type Attempt = { kind: 'session'; session: Session } | { kind: 'refused' } | { k
 
 async function attemptRefresh(): Promise<Attempt> {
   try {
-    const response = await fetch(routeUrl(API.auth.refresh), {
+    const response = await fetch(routeUrl(authApi.refresh), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },

@@ -1,4 +1,4 @@
-import { API, type LoginRequest, type LogoutScope, type Session, type SessionUser } from '@declic/domain';
+import { authApi, type LoginRequest, type LogoutScope, type Session, type SessionUser } from '@declic/domain';
 import { useSyncExternalStore } from 'react';
 import { call } from '../api-call';
 import { forgetPersonalState } from '../personal-storage';
@@ -38,7 +38,7 @@ export function clearSession(): void {
 }
 
 export async function signIn(credentials: LoginRequest): Promise<SessionInfo> {
-  const session = await call(API.auth.login, { body: credentials });
+  const session = await call(authApi.login, { body: credentials });
   adoptSession(session);
   return toInfo(session)!;
 }
@@ -81,7 +81,7 @@ function forgetThisSession(): void {
 
 /** Signing out always leaves, even when the server could not be told. */
 export async function signOut(scope: LogoutScope = 'local'): Promise<void> {
-  await endSessionBy(() => call(API.auth.logout, { body: { scope } }), { evenIfRefused: true });
+  await endSessionBy(() => call(authApi.logout, { body: { scope } }), { evenIfRefused: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { API, type Session } from '@declic/domain';
+import { authApi, type Session } from '@declic/domain';
 import { call } from '../../../lib/api-call';
 
 // One request per link, even when React runs an effect twice: a link works only once.
@@ -7,7 +7,7 @@ const pending = new Map<string, Promise<Session>>();
 export function confirmEmail(token: string): Promise<Session> {
   let request = pending.get(token);
   if (!request) {
-    request = call(API.auth.confirm, { body: { token } });
+    request = call(authApi.confirm, { body: { token } });
     pending.set(token, request);
   }
   return request;

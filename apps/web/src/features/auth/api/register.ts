@@ -1,9 +1,9 @@
-import { API, type MailSentResponse, type RegisterRequest } from '@declic/domain';
+import { authApi, type MailSentResponse, type RegisterRequest } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 export function registerAccount(body: RegisterRequest): Promise<MailSentResponse> {
-  return call(API.auth.register, { body });
+  return call(authApi.register, { body });
 }
 
 export function useRegister() {

@@ -1,9 +1,9 @@
-import { API } from '@declic/domain';
+import { authApi } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 export function requestPasswordReset(email: string) {
-  return call(API.auth.recover, { body: { email } });
+  return call(authApi.recover, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

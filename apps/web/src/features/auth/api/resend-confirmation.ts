@@ -1,9 +1,9 @@
-import { API } from '@declic/domain';
+import { authApi } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 export function resendConfirmation(email: string) {
-  return call(API.auth.resend, { body: { email } });
+  return call(authApi.resend, { body: { email } });
 }
 
 export function useResendConfirmation() {

@@ -1,9 +1,9 @@
-import { API } from '@declic/domain';
+import { authApi } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 export function resetPassword(input: { token: string; password: string }) {
-  return call(API.auth.resetPassword, { body: input });
+  return call(authApi.resetPassword, { body: input });
 }
 
 export function useResetPassword() {

@@ -1,0 +1,42 @@
+import { privacyApi, romeApi, supportApi } from './routes/account-data';
+import { adminApi } from './routes/admin';
+import { advisorApi } from './routes/advisor';
+import { authApi } from './routes/auth';
+import { blogApi } from './routes/blog';
+import { catalogApi } from './routes/catalog';
+import { chatApi } from './routes/chat';
+import { companiesApi } from './routes/companies';
+import { figuresApi } from './routes/figures';
+import { healthApi } from './routes/health';
+import { lettersApi } from './routes/letters';
+import { levelsApi } from './routes/levels';
+import { orientationApi } from './routes/orientation';
+import { parentsApi } from './routes/parents';
+import { paymentsApi } from './routes/payments';
+import { progressionApi } from './routes/progression';
+import { sharingApi } from './routes/sharing';
+import { usersApi } from './routes/users';
+
+/** Every endpoint of /api, by group: the API registers them, the web app calls them. */
+export const API = {
+  admin: adminApi,
+  advisor: advisorApi,
+  auth: authApi,
+  blog: blogApi,
+  catalog: catalogApi,
+  chat: chatApi,
+  companies: companiesApi,
+  figures: figuresApi,
+  health: healthApi,
+  letters: lettersApi,
+  levels: levelsApi,
+  orientation: orientationApi,
+  parents: parentsApi,
+  payments: paymentsApi,
+  privacy: privacyApi,
+  progression: progressionApi,
+  rome: romeApi,
+  sharing: sharingApi,
+  support: supportApi,
+  users: usersApi,
+} as const;
