@@ -38,13 +38,22 @@ async function admin(sql: string) {
   }
 }
 
-async function measure(label: string, base: string, path: string, queries: Query[], token: string) {
+async function measure(
+  label: string,
+  base: string,
+  path: string,
+  queries: Query[],
+  token: string,
+  serverPid: number,
+) {
   for (const row of await profileQueries(base, path, queries, token)) {
     log(`  ${label} seul : ${row.ms.toFixed(1).padStart(6)} ms  ${row.query}  → ${row.total}`);
   }
   const results: LoadResult[] = [];
   for (const clients of CLIENTS) {
-    results.push(await runLoad({ label, base, path, queries, token, clients, durationMs: DURATION_MS }));
+    results.push(
+      await runLoad({ label, base, path, queries, token, clients, durationMs: DURATION_MS, serverPid }),
+    );
   }
   return results;
 }
@@ -71,8 +80,16 @@ async function onPostgres(): Promise<LoadResult[][]> {
         '/api/catalog/formations/search',
         FORMATION_QUERIES,
         token,
+        server.pid!,
       );
-      const offres = await measure('offres', base, '/api/catalog/metiers/search', OFFRE_QUERIES, token);
+      const offres = await measure(
+        'offres',
+        base,
+        '/api/catalog/metiers/search',
+        OFFRE_QUERIES,
+        token,
+        server.pid!,
+      );
       return [formations, offres];
     } finally {
       await stopServer(server);
@@ -99,6 +116,7 @@ async function onPglite(): Promise<LoadResult[]> {
         '/api/catalog/formations/search',
         FORMATION_QUERIES,
         token,
+        server.pid!,
       );
     } finally {
       await stopServer(server);

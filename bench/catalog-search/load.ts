@@ -1,3 +1,4 @@
+import { type CpuSample, sampleCpu } from './cpu';
 import type { Query } from './queries';
 
 export interface LoadResult {
@@ -9,6 +10,9 @@ export interface LoadResult {
   p95: number;
   p99: number;
   rps: number;
+  /** CPU milliseconds per request: the Node server's, and PostgreSQL's (0 on PGlite, inside Node). */
+  serverCpuMs: number;
+  postgresCpuMs: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -39,8 +43,10 @@ export async function runLoad(options: {
   token: string;
   clients: number;
   durationMs: number;
+  serverPid: number;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
+  const cpuBefore: CpuSample = sampleCpu(options.serverPid);
   let errors = 0;
   const deadline = performance.now() + options.durationMs;
   const started = performance.now();
@@ -55,6 +61,7 @@ export async function runLoad(options: {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = sampleCpu(options.serverPid);
   latencies.sort((a, b) => a - b);
   return {
     label: options.label,
@@ -65,6 +72,8 @@ export async function runLoad(options: {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     rps: latencies.length / elapsed,
+    serverCpuMs: (cpuAfter.server - cpuBefore.server) / latencies.length,
+    postgresCpuMs: (cpuAfter.postgres - cpuBefore.postgres) / latencies.length,
   };
 }
 
@@ -88,10 +97,12 @@ export async function profileQueries(base: string, path: string, queries: Query[
 
 export function printResults(title: string, results: LoadResult[]): void {
   console.log(`\n${title}`);
-  console.log('clients | requêtes | erreurs |  p50 ms |  p95 ms |  p99 ms |  req/s');
+  console.log(
+    'clients | requêtes | erreurs |  p50 ms |  p95 ms |  p99 ms |  req/s | CPU Node ms/req | CPU PostgreSQL ms/req',
+  );
   for (const r of results) {
     console.log(
-      `${String(r.clients).padStart(7)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(7)} | ${r.p50.toFixed(1).padStart(7)} | ${r.p95.toFixed(1).padStart(7)} | ${r.p99.toFixed(1).padStart(7)} | ${r.rps.toFixed(0).padStart(6)}`,
+      `${String(r.clients).padStart(7)} | ${String(r.requests).padStart(8)} | ${String(r.errors).padStart(7)} | ${r.p50.toFixed(1).padStart(7)} | ${r.p95.toFixed(1).padStart(7)} | ${r.p99.toFixed(1).padStart(7)} | ${r.rps.toFixed(0).padStart(6)} | ${r.serverCpuMs.toFixed(2).padStart(15)} | ${r.postgresCpuMs.toFixed(2).padStart(21)}`,
     );
   }
 }

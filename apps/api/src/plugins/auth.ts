@@ -1,3 +1,4 @@
+import { displayedLevel } from '@declic/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { HttpError } from './errors';
@@ -38,6 +39,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser;
+    /**
+     * The level the student sees, read by the same query that checks the session (so a route
+     * gated by level costs no second round trip); undefined before authentication.
+     */
+    displayedLevel: number | undefined;
   }
 }
 
@@ -88,21 +94,30 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const accessTokens = await createAccessTokens(await loadOrCreateSecret(app.database, 'jwt_access'));
   app.decorate('accessTokens', accessTokens);
   app.decorateRequest('user', null as unknown as AuthUser);
-  const readSession = async (token: string): Promise<AuthUser> => {
+  app.decorateRequest('displayedLevel', undefined);
+  const checkSession = async (token: string): Promise<{ user: AuthUser; level: number }> => {
     const { tokenVersion, ...user } = await accessTokens.verify(token);
-    const [account] = await app.database.query<{ token_version: number }>(
-      'SELECT token_version FROM users WHERE id = $1',
+    const [account] = await app.database.query<{
+      token_version: number;
+      is_paid: boolean;
+      level: number | null;
+    }>(
+      `SELECT u.token_version, u.is_paid, p.level
+         FROM users u LEFT JOIN progression p ON p.user_id = u.id
+        WHERE u.id = $1`,
       [user.id],
     );
     // A deleted account, or sessions ended since this token was issued.
     if (!account || Number(account.token_version) !== tokenVersion) throw sessionEnded();
-    return user;
+    return { user, level: displayedLevel(account.level ?? 1, account.is_paid) };
   };
-  app.decorate('readSession', readSession);
+  app.decorate('readSession', async (token: string) => (await checkSession(token)).user);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthenticated();
-    request.user = await readSession(match[1]);
+    const { user, level } = await checkSession(match[1]);
+    request.user = user;
+    request.displayedLevel = level;
   });
 }
