@@ -1,10 +1,13 @@
 import type { FormationItem } from '@declic/domain';
 import type { FormationRecord } from '../../db/catalog/formation-record';
 
-/** The columns a formation item is read from. */
-export const FORMATION_ITEM_COLUMNS = `id::text AS id, source, nm, nmc, etab_nom, etab_url, image, facebook, linkedin,
+/** The columns a formation item is read from, its id aside. */
+export const FORMATION_ITEM_FIELDS = `source, nm, nmc, etab_nom, etab_url, image, facebook, linkedin,
   youtube, email, telephone, tc, typeformation, niveau, tf, commune, departement, code_departement, region, fiche,
   taux_acces, taux_acces_session`;
+
+/** The columns a formation item is read from. */
+export const FORMATION_ITEM_COLUMNS = `id::text AS id, ${FORMATION_ITEM_FIELDS}`;
 
 /** A formation as the searches read it: the stored fields the item shows, and its id. */
 export type FormationRow = { id: string } & Pick<
