@@ -18,19 +18,28 @@ function cpuMsOf(pid: string): { name: string; ms: number } | null {
 
 export interface CpuSample {
   server: number;
-  postgres: number;
+  /** CPU so far of each PostgreSQL process, by pid. */
+  postgres: Map<string, number>;
 }
 
-/**
- * CPU used so far by the API server and by every PostgreSQL process of the machine (its pool's
- * backends live through a run; the machine is otherwise quiet when the bench runs).
- */
+/** CPU used so far by the API server and by each PostgreSQL process of the machine. */
 export function sampleCpu(serverPid: number): CpuSample {
-  let postgres = 0;
+  const postgres = new Map<string, number>();
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     const process = cpuMsOf(pid);
-    if (process?.name === 'postgres') postgres += process.ms;
+    if (process?.name === 'postgres') postgres.set(pid, process.ms);
   }
   return { server: cpuMsOf(String(serverPid))?.ms ?? 0, postgres };
+}
+
+/**
+ * CPU spent between two samples: the server's, and PostgreSQL's — each process's growth (its pool's
+ * backends live through a run; one that started meanwhile counts whole, one that ended is lost,
+ * so the figure never goes below zero). The machine is otherwise quiet when the bench runs.
+ */
+export function cpuSpent(before: CpuSample, after: CpuSample): { server: number; postgres: number } {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return { server: after.server - before.server, postgres };
 }

@@ -1,4 +1,4 @@
-import { type CpuSample, sampleCpu } from './cpu';
+import { type CpuSample, cpuSpent, sampleCpu } from './cpu';
 import type { Query } from './queries';
 
 export interface LoadResult {
@@ -61,7 +61,7 @@ export async function runLoad(options: {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpuAfter = sampleCpu(options.serverPid);
+  const cpu = cpuSpent(cpuBefore, sampleCpu(options.serverPid));
   latencies.sort((a, b) => a - b);
   return {
     label: options.label,
@@ -72,8 +72,8 @@ export async function runLoad(options: {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     rps: latencies.length / elapsed,
-    serverCpuMs: (cpuAfter.server - cpuBefore.server) / latencies.length,
-    postgresCpuMs: (cpuAfter.postgres - cpuBefore.postgres) / latencies.length,
+    serverCpuMs: cpu.server / latencies.length,
+    postgresCpuMs: cpu.postgres / latencies.length,
   };
 }
 
