@@ -14,7 +14,7 @@ import { AUTH_RATE_LIMITS } from '../src/modules/auth/rate-limits';
 import { messageIds, openChatSocketOn } from '../src/modules/chat/chat-test-support';
 import { type FakeChatServer, startFakeChatServer } from './fake-chat-server';
 import { createPostgresTestDatabase, createTestUser, setTestLevel, type TestApp, testConfig } from './helper';
-import { type RunningNginx, startNginx } from './nginx';
+import { checkProductionSite, type RunningNginx, startNginx } from './nginx';
 import { greyPng, pngDataUrl } from './png';
 
 // Two API instances, each with its own pool, memory and data folder, on one PostgreSQL database,
@@ -190,5 +190,9 @@ describe('deux instances derrière nginx', () => {
     const plain = await asset('identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it('la configuration du site de production passe la vérification de nginx', () => {
+    expect(checkProductionSite()).toContain('syntax is ok');
   });
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -90,4 +90,51 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Checks the production site file (deploy/nginx/declic.conf) with `nginx -t`: its certificate,
+ * snippet and cache paths pointed at a temporary folder, with a throw-away self-signed certificate.
+ * Returns nginx's verdict (its stderr).
+ */
+export function checkProductionSite(): string {
+  if (!NGINX)
+    throw new Error('nginx est introuvable : installez le paquet Debian « nginx » (apt-get install nginx).');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-nginx-site-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=declic.example',
+        '-keyout',
+        path.join(dir, 'privkey.pem'),
+        '-out',
+        path.join(dir, 'fullchain.pem'),
+      ],
+      { stdio: 'pipe' },
+    );
+    const site = fs
+      .readFileSync(path.join(path.dirname(LOCATIONS), 'declic.conf'), 'utf8')
+      .replaceAll('/etc/letsencrypt/live/declic.example', dir)
+      .replaceAll('/etc/nginx/snippets/declic-locations.conf', LOCATIONS)
+      .replaceAll('/var/cache/nginx/declic', path.join(dir, 'cache'));
+    fs.writeFileSync(path.join(dir, 'declic.conf'), site);
+    const conf = path.join(dir, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n  include ${dir}/declic.conf;\n}\n`,
+    );
+    const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
+    return result.stderr;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
