@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from './auth';
 import { HttpError } from './errors';
 
@@ -17,6 +17,22 @@ describe('jetons d’accès', () => {
       ...user,
       tokenVersion: 3,
     });
+  });
+
+  it('se souvient d’un jeton vérifié jusqu’à son expiration, pas au-delà', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+      const tokens = await createAccessTokens('secret-de-test-suffisamment-long-0123456789');
+      const token = await tokens.issue(user);
+      expect(await tokens.verify(token)).toMatchObject({ id: user.id });
+      vi.setSystemTime(new Date('2026-11-26T10:14:59Z'));
+      expect(await tokens.verify(token)).toMatchObject({ id: user.id });
+      vi.setSystemTime(new Date('2026-11-26T10:15:01Z'));
+      await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuse un jeton signé avec une autre clé', async () => {

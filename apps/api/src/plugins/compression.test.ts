@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeChatServer, startFakeChatServer } from '../../test/fake-chat-server';
 import { buildWebTestApp, createTestUser, setTestLevel, type TestApp } from '../../test/helper';
 import { advisorRequest, providerApp } from '../modules/ai-chat/ai-chat-test-support';
+import { preferredEncoding } from './compression';
 
 // A built web app of two files, with the brotli copy the Vite build writes beside each asset.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-dist-'));
@@ -47,6 +48,30 @@ describe('réponses compressées', () => {
     const plain = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+});
+
+describe('encodage choisi d’après Accept-Encoding', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip;q=0.5, br;q=0.9', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+  ])('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('un client qui refuse brotli et gzip reçoit le JSON tel quel, avec Vary', async () => {
+    const raw = await t.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers.vary).toMatch(/accept-encoding/i);
+    expect(raw.json().openapi).toMatch(/^3\.1/);
   });
 });
 
