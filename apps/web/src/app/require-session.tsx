@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { lastRenewalUnreachable, restoreSession, sessionEndedByUser, useSession } from '../lib/auth/session';
 import { useOnline } from '../lib/use-online';
@@ -17,8 +17,13 @@ export function RequireSession() {
   // Signing out, or a 401 no refresh could cure, empties the session while a page is open.
   const user = useSession();
 
+  const mounting = useRef(true);
+
+  // At mount (a session kept in memory needs no network), then again when the connection returns.
   useEffect(() => {
-    if (!online) return;
+    const first = mounting.current;
+    mounting.current = false;
+    if (!online && !first) return;
     let active = true;
     restoreSession().then((session) => {
       if (!active) return;
@@ -29,14 +34,14 @@ export function RequireSession() {
     };
   }, [online]);
 
-  if (state === 'checking' && online) {
+  if (state === 'checking') {
     return (
       <p role="status" className="p-8 text-center text-ink-soft">
         Chargement…
       </p>
     );
   }
-  if (state === 'unreachable' || (state === 'checking' && !online)) return <Unreachable />;
+  if (state === 'unreachable') return <Unreachable />;
   if (state === 'signed-out' || !user) {
     // Signing out (or deleting the account) lands on /; an expired session asks to sign in again.
     if (state === 'signed-in' && sessionEndedByUser()) return <Navigate to="/" replace />;

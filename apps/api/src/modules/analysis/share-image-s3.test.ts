@@ -64,4 +64,25 @@ describe(`images de partage dans un seau S3 configuré (${testDatabaseKind})`, (
     });
     expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
   });
+
+  it('effacer un compte quand le seau ne répond pas : rien n’est effacé, et on peut recommencer', async () => {
+    const student = await atLevel(t, await createTestUser(t), 4);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/analysis/share-image',
+      headers: student.headers,
+      payload: { dataUrl: pngDataUrl(greyPng(1080, 1920)) },
+    });
+    const key = `share-images/${(upload.json() as { url: string }).url.split('/').at(-1)}`;
+    s3.failNext(2);
+    await expect(deleteAccount(t.database, student.id, t.app.files)).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    expect(await t.database.query('SELECT 1 FROM users WHERE id = $1', [student.id])).toHaveLength(1);
+    expect(s3.objects.has(key)).toBe(true);
+
+    expect(await deleteAccount(t.database, student.id, t.app.files)).toBe(true);
+    expect(s3.objects.has(key)).toBe(false);
+    expect(await t.database.query('SELECT 1 FROM users WHERE id = $1', [student.id])).toHaveLength(0);
+  });
 });

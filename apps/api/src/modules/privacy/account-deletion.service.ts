@@ -6,17 +6,18 @@ import { findUserEmailColumns, quoteIdent } from './user-tables';
 /**
  * Erases an account: rows that copy the e-mail (chat messages) first, then the user; every
  * table that references users(id) cascades, sessions and mailed links included. One transaction.
- * Files stored for the user (the story image) are removed once the rows are gone.
+ * Files stored for the user (the story image) are removed just before the rows.
  */
 export async function deleteAccount(
   database: DatabaseHandle,
   userId: string,
   files: FileStore,
 ): Promise<boolean> {
+  // The file first: if its storage does not answer (S3 down), nothing is erased yet and the
+  // request can simply be made again, rather than leaving a person's image behind their account.
   const shareImage = await shareImageFileName(database, userId);
-  const deleted = await deleteAccountRows(database, userId);
-  if (deleted && shareImage) await removeShareImageFile(files, shareImage);
-  return deleted;
+  if (shareImage) await removeShareImageFile(files, shareImage);
+  return deleteAccountRows(database, userId);
 }
 
 async function deleteAccountRows(database: DatabaseHandle, userId: string): Promise<boolean> {
