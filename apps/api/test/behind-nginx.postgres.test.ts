@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { openPostgres } from '../src/db/open-postgres';
-import { advisorRequest } from '../src/modules/ai-chat/ai-chat-test-support';
+import { advisorRequest, expectStreamedWordByWord } from '../src/modules/ai-chat/ai-chat-test-support';
 import { uniqueEmail } from '../src/modules/auth/auth.test-support';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/rate-limits';
 import { messageIds, openChatSocketOn } from '../src/modules/chat/chat-test-support';
@@ -164,13 +164,7 @@ describe('deux instances derrière nginx', () => {
       ...student.headers,
       accept: 'text/event-stream',
     });
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.getReader();
-    const chunks: string[] = [];
-    for (let read = await reader.read(); !read.done; read = await reader.read())
-      chunks.push(new TextDecoder().decode(read.value));
-    expect(chunks.filter((piece) => piece.includes('"type":"delta"')).length).toBeGreaterThan(3);
-    expect(chunks.join('')).toContain('"type":"done"');
+    await expectStreamedWordByWord(response);
   });
 
   it('garde les fichiers construits en cache, une copie par encodage', async () => {

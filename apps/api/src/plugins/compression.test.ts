@@ -5,7 +5,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeChatServer, startFakeChatServer } from '../../test/fake-chat-server';
 import { buildWebTestApp, createTestUser, setTestLevel, type TestApp } from '../../test/helper';
-import { advisorRequest, providerApp } from '../modules/ai-chat/ai-chat-test-support';
+import {
+  advisorRequest,
+  expectStreamedWordByWord,
+  providerApp,
+} from '../modules/ai-chat/ai-chat-test-support';
 import { preferredEncoding } from './compression';
 
 // A built web app of two files, with the brotli copy the Vite build writes beside each asset.
@@ -102,14 +106,7 @@ describe('flux du conseiller', () => {
       },
       body: JSON.stringify(advisorRequest('Combien gagne un cuisinier ?')),
     });
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('content-encoding')).toBeNull();
-    const reader = response.body!.getReader();
-    const chunks: string[] = [];
-    for (let read = await reader.read(); !read.done; read = await reader.read())
-      chunks.push(new TextDecoder().decode(read.value));
-    // Several words, each in its own packet: nothing waited for the end to be sent.
-    expect(chunks.filter((piece) => piece.includes('"type":"delta"')).length).toBeGreaterThan(3);
-    expect(chunks.join('')).toContain('"type":"done"');
+    await expectStreamedWordByWord(response);
   });
 });

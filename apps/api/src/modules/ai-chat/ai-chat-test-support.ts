@@ -1,4 +1,5 @@
 import { type AiChatRequest, aiChatStreamEventSchema } from '@declic/domain';
+import { expect } from 'vitest';
 import type { FakeChatServer } from '../../../test/fake-chat-server';
 import {
   buildTestApp,
@@ -77,4 +78,18 @@ export async function studentAt(t: TestApp, level: number): Promise<TestUser> {
   const user = await createTestUser(t);
   await setTestLevel(t.database, user.id, level);
   return user;
+}
+
+/**
+ * Reads an advisor stream as it arrives and checks it came word by word (several packets with a
+ * delta, nothing held back for the end) and finished.
+ */
+export async function expectStreamedWordByWord(response: Response): Promise<void> {
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.getReader();
+  const chunks: string[] = [];
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    chunks.push(new TextDecoder().decode(read.value));
+  expect(chunks.filter((piece) => piece.includes('"type":"delta"')).length).toBeGreaterThan(3);
+  expect(chunks.join('')).toContain('"type":"done"');
 }

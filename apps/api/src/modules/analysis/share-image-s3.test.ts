@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3Server, startFakeS3Server } from '../../../test/fake-s3-server';
-import { atLevel, buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
+import {
+  atLevel,
+  buildTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+  testDatabaseKind,
+} from '../../../test/helper';
 import { greyPng, pngDataUrl } from '../../../test/png';
 import { deleteAccount } from '../privacy/account-deletion.service';
 
@@ -22,17 +29,22 @@ describe(`images de partage dans un seau S3 configuré (${testDatabaseKind})`, (
     await s3?.close();
   });
 
-  it('écrit l’image dans le seau, la sert depuis lui, l’en retire avec le compte', async () => {
-    const student = await atLevel(t, await createTestUser(t), 4);
-    const upload = await t.app.inject({
+  const studentAtLevel4 = async () => atLevel(t, await createTestUser(t), 4);
+  const upload = (student: TestUser) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/analysis/share-image',
       headers: student.headers,
       payload: { dataUrl: pngDataUrl(greyPng(1080, 1920)) },
     });
-    expect(upload.statusCode).toBe(200);
-    const { url } = upload.json() as { url: string };
-    const key = `share-images/${url.split('/').at(-1)}`;
+  const keyOf = (url: string) => `share-images/${url.split('/').at(-1)}`;
+
+  it('écrit l’image dans le seau, la sert depuis lui, l’en retire avec le compte', async () => {
+    const student = await studentAtLevel4();
+    const sent = await upload(student);
+    expect(sent.statusCode).toBe(200);
+    const { url } = sent.json() as { url: string };
+    const key = keyOf(url);
     expect([...s3.objects.keys()]).toEqual([key]);
     expect(await t.database.query('SELECT key FROM stored_files')).toEqual([]);
 
@@ -46,17 +58,10 @@ describe(`images de partage dans un seau S3 configuré (${testDatabaseKind})`, (
   });
 
   it('un seau qui ne répond pas : 503 en français, et l’image d’avant reste', async () => {
-    const student = await atLevel(t, await createTestUser(t), 4);
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/analysis/share-image',
-        headers: student.headers,
-        payload: { dataUrl: pngDataUrl(greyPng(1080, 1920)) },
-      });
-    const first = (await send()).json() as { url: string };
+    const student = await studentAtLevel4();
+    const first = (await upload(student)).json() as { url: string };
     s3.failNext(2);
-    const failed = await send();
+    const failed = await upload(student);
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toEqual({
       code: 'stockage_indisponible',
@@ -66,14 +71,8 @@ describe(`images de partage dans un seau S3 configuré (${testDatabaseKind})`, (
   });
 
   it('effacer un compte quand le seau ne répond pas : rien n’est effacé, et on peut recommencer', async () => {
-    const student = await atLevel(t, await createTestUser(t), 4);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/analysis/share-image',
-      headers: student.headers,
-      payload: { dataUrl: pngDataUrl(greyPng(1080, 1920)) },
-    });
-    const key = `share-images/${(upload.json() as { url: string }).url.split('/').at(-1)}`;
+    const student = await studentAtLevel4();
+    const key = keyOf(((await upload(student)).json() as { url: string }).url);
     s3.failNext(2);
     await expect(deleteAccount(t.database, student.id, t.app.files)).rejects.toMatchObject({
       statusCode: 503,
