@@ -94,21 +94,30 @@ export async function shareImageFile(deps: ShareImageDeps, name: string): Promis
 
 /**
  * Images saved before files were shared by the instances sit in DATA_DIR/uploads: each one still
- * named by a row moves into the store, then leaves the disk (once; the folder goes when empty).
+ * named by a row moves into the store, then leaves the disk; an image no row names is dropped.
+ * Anything else is left alone, and an image the store refuses stays on disk for the next start:
+ * the server starts either way, and no image is lost.
  */
 export async function moveDiskShareImagesToStore(deps: ShareImageDeps, dataDir: string): Promise<number> {
   const dir = path.join(dataDir, 'uploads', 'share-images');
   if (!existsSync(dir)) return 0;
   let moved = 0;
-  for (const name of await fs.readdir(dir)) {
+  for (const name of (await fs.readdir(dir)).filter((entry) => SHARE_IMAGE_NAME.test(entry))) {
     const file = path.join(dir, name);
-    if (SHARE_IMAGE_NAME.test(name) && (await shareImageExists(deps.database, name))) {
-      await deps.files.put(shareImageKey(name), { bytes: await fs.readFile(file), contentType: PNG });
-      moved += 1;
+    try {
+      if (await shareImageExists(deps.database, name)) {
+        await deps.files.put(shareImageKey(name), { bytes: await fs.readFile(file), contentType: PNG });
+        moved += 1;
+      }
+      await fs.rm(file, { force: true });
+    } catch (error) {
+      deps.log.warn(
+        { err: error, file },
+        'image de partage pas encore déplacée : nouvel essai au prochain démarrage',
+      );
     }
-    await fs.rm(file, { force: true });
   }
-  await fs.rmdir(dir).catch(() => deps.log.warn({ dir }, 'dossier des anciennes images non vide'));
+  await fs.rmdir(dir).catch(() => undefined); // kept while something is left in it
   return moved;
 }
 

@@ -175,6 +175,8 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, name), greyPng(1080, 1920));
     fs.writeFileSync(path.join(folder, orphan), greyPng(1080, 1920));
+    // Something that is not an image of ours: left alone, and the server still starts.
+    fs.mkdirSync(path.join(folder, 'notes'));
 
     const restarted = await buildApp({
       config: testConfig({ DATA_DIR: oldDataDir }),
@@ -187,7 +189,7 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
       expect(image.statusCode).toBe(200);
       expect(image.rawPayload.equals(greyPng(1080, 1920))).toBe(true);
       expect(await storedKeys(orphan)).toEqual([]);
-      expect(fs.existsSync(folder)).toBe(false);
+      expect(fs.readdirSync(folder)).toEqual(['notes']);
     } finally {
       await restarted.close();
       fs.rmSync(oldDataDir, { recursive: true, force: true });

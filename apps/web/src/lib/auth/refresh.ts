@@ -72,7 +72,11 @@ export function refreshNow(): Promise<Session | null> {
   inFlight ??= withCrossTabLock(refreshWithBackoff)
     .then((result) => {
       unreachable = result.kind === 'unreachable';
-      if (result.kind === 'unreachable') return null;
+      // Unreachable: the session in memory, if it has not expired yet, still serves.
+      if (result.kind === 'unreachable') {
+        const current = getSession();
+        return current && secondsLeft(current) > 0 ? current : null;
+      }
       const session = result.kind === 'session' ? result.session : null;
       adoptSession(session);
       return session;
