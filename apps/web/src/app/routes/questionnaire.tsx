@@ -13,7 +13,7 @@ import { QuestionnaireRunner } from '../../features/questionnaire/components/que
 import { clearAnswerCache } from '../../features/questionnaire/hooks/use-answer-cache';
 import { TEXTES } from '../../features/questionnaire/textes';
 import { ApiRequestError } from '../../lib/api-client';
-import { restoreSession } from '../../lib/auth/session';
+import { lastRenewalUnreachable, restoreSession } from '../../lib/auth/session';
 import { useOnline } from '../../lib/use-online';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -37,7 +37,12 @@ export default function QuestionnairePage() {
       setSubmitting(true);
       try {
         // Submitting needs a valid session; without one, the answers go with the registration.
-        if (!(await restoreSession())) return navigate('/register?after=results');
+        if (!(await restoreSession())) {
+          // No server to ask is not "signed out": keep the answers here rather than send to sign-up.
+          if (!lastRenewalUnreachable()) return navigate('/register?after=results');
+          if (!navigator.onLine) return setWaiting(answers);
+          return setError(TEXTES.sendFailed);
+        }
         await submitAnswers(answers);
         clearAnswerCache();
         navigate('/app/results');
@@ -46,11 +51,7 @@ export default function QuestionnairePage() {
           return navigate('/register?after=results');
         // The connection dropped while sending: wait for it like above.
         if (!(failure instanceof ApiRequestError) && !navigator.onLine) return setWaiting(answers);
-        setError(
-          failure instanceof ApiRequestError
-            ? failure.message
-            : 'Tes réponses n’ont pas pu être envoyées. Réessaie.',
-        );
+        setError(failure instanceof ApiRequestError ? failure.message : TEXTES.sendFailed);
       } finally {
         setSubmitting(false);
       }

@@ -5,6 +5,7 @@ export const TEXTES = {
   previous: 'Précédent',
   finish: 'Terminer',
   sending: 'Envoi de tes réponses…',
+  sendFailed: 'Tes réponses n’ont pas pu être envoyées. Réessaie.',
   answersLabel: 'Ta réponse',
   loading: 'Chargement des questions…',
   offline: 'Tu es hors ligne\u202f: continue, tes réponses sont gardées sur cet appareil.',
