@@ -45,9 +45,11 @@ export function ensureBuild() {
       ? newestMtime(path.join(root, p))
       : fs.statSync(path.join(root, p)).mtimeMs,
   );
-  const webBuilt = path.join(root, 'apps/web/dist/index.html');
-  if (fs.existsSync(built) && fs.existsSync(webBuilt)) {
-    const builtAt = Math.min(fs.statSync(built).mtimeMs, fs.statSync(webBuilt).mtimeMs);
+  const outputs = [built, 'apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((p) =>
+    path.resolve(root, p),
+  );
+  if (outputs.every((file) => fs.existsSync(file))) {
+    const builtAt = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
     if (Math.max(...sources) <= builtAt) return;
   }
   runOrExit('Construction de l’application (npm run build)', 'npm', ['run', 'build']);

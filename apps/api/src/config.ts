@@ -133,6 +133,7 @@ export type AppConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: ConfiguredVideo[]) {
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
+  const webDistDir = env.WEB_DIST_DIR ?? path.resolve(rootDir, 'apps/web/dist');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -145,7 +146,9 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: Confi
     logLevel: env.LOG_LEVEL,
     /** Where Prometheus reads /metrics (a port of its own, loopback by default); none when unset. */
     metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
-    webDistDir: env.WEB_DIST_DIR ?? path.resolve(rootDir, 'apps/web/dist'),
+    webDistDir,
+    /** The web's server rendering of the public pages, built beside its files (apps/web/dist-ssr). */
+    webRendererFile: path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js'),
     smtpUrl: env.SMTP_URL,
     /** Uploaded files in this S3-compatible bucket; in the database when none. */
     s3:

@@ -88,14 +88,17 @@ export const SHELL_HTML =
 
 /** The app serving a built web app made of the shell alone, on https://declic.example (page heads). */
 export async function buildShellTestApp(): Promise<TestApp> {
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-coquille-'));
+  // dist/ in a folder of its own: no server rendering (dist-ssr/) beside it, the pages keep <noscript>.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-coquille-'));
+  const distDir = path.join(folder, 'dist');
+  fs.mkdirSync(distDir);
   fs.writeFileSync(path.join(distDir, 'index.html'), SHELL_HTML);
   const t = await buildWebTestApp(distDir, { PUBLIC_URL: 'https://declic.example' });
   return {
     ...t,
     close: async () => {
       await t.close();
-      fs.rmSync(distDir, { recursive: true, force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
     },
   };
 }

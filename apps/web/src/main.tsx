@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { routes } from './app/routes';
 import { configureApiAuth } from './lib/api-auth';
 import { getSession } from './lib/auth/session-store';
 import './styles.css';
@@ -13,11 +13,38 @@ configureApiAuth(
   () => import('./lib/auth/session').then((session) => session.recoverFromUnauthorized()),
 );
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+/**
+ * The page's route modules, loaded before the router starts: the first render draws the page
+ * (what the server drew, for a public page) rather than an empty fallback.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
   );
 }
+
+async function start(root: HTMLElement): Promise<void> {
+  // Public pages arrive drawn by the server (apps/api plugins/page-html.ts). A link that carries a
+  // token in its fragment (e-mail confirmation, new password) draws something else at once: that
+  // page is drawn afresh rather than hydrated.
+  const hydrate = root.hasChildNodes() && !window.location.hash.includes('=');
+  await loadMatchedRoutes();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

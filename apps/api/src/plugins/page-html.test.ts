@@ -1,6 +1,7 @@
-import { findPost, pageTitle } from '@declic/domain';
+import { findPost, pageTitle, SEED_BLOG_LIBRARY } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShellTestApp, type TestApp } from '../../test/helper';
+import { buildShellTestApp, SHELL_HTML, type TestApp } from '../../test/helper';
+import { publicPageHtml } from './page-html';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +40,21 @@ describe('pages publiques livrées avec leur contenu', () => {
       expect(response.body, url).toContain('content="Coquille"');
       expect(response.body, url).not.toContain('og:title');
     }
+  });
+});
+
+describe('page dessinée par le serveur', () => {
+  it('son contenu va dans #root, sans <noscript> en double ; les articles restent joints', () => {
+    const html = publicPageHtml(
+      SHELL_HTML,
+      '/blog',
+      'https://declic.example',
+      undefined,
+      SEED_BLOG_LIBRARY,
+      '<main id="contenu"><h1>Blog</h1></main>',
+    );
+    expect(html).toContain('<div id="root"><main id="contenu"><h1>Blog</h1></main></div>');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<script id="declic-blog" type="application/json">');
   });
 });

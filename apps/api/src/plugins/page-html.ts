@@ -32,8 +32,10 @@ function headTags(meta: PageMeta, url: string, siteUrl: string): string {
 
 /**
  * index.html as a public page ships it: its own title, description, canonical address, Open
- * Graph and Twitter tags, and its text in <noscript> (a blog post's whole article) for link
- * previews, crawlers and readers without scripts. Null for any other path: the shell as built.
+ * Graph and Twitter tags, and its content — drawn by the web's server rendering when there is
+ * one (`content`, hydrated by the browser), else its text in <noscript> (a blog post's whole
+ * article) for link previews, crawlers and readers without scripts. Null for any other path:
+ * the shell as built.
  */
 export function publicPageHtml(
   indexHtml: string,
@@ -41,6 +43,7 @@ export function publicPageHtml(
   baseUrl: string,
   dynamicMeta?: PageMeta,
   library: BlogLibrary = SEED_BLOG_LIBRARY,
+  content?: string | null,
 ): string | null {
   const meta = dynamicMeta ?? publicPageMeta(path, library);
   if (!meta) return null;
@@ -59,7 +62,9 @@ export function publicPageHtml(
     .replace('</head>', `  ${headTags(meta, url, siteUrl)}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"></div>\n    <noscript>${text}</noscript>${blogData(meta.path, library)}`,
+      content
+        ? `<div id="root">${content}</div>${blogData(meta.path, library)}`
+        : `<div id="root"></div>\n    <noscript>${text}</noscript>${blogData(meta.path, library)}`,
     );
 }
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BlogLibrary, PageMeta } from '@declic/domain';
+import { type BlogLibrary, type PageMeta, publicPageMeta, SEED_BLOG_LIBRARY } from '@declic/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicPageHtml } from './page-html';
+import { loadPageRenderer } from './page-renderer';
 
 /**
  * The head of a page whose content lives in the database (a shared results link): its meta,
@@ -27,6 +28,7 @@ export async function registerSpa(
     return;
   }
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const renderer = await loadPageRenderer(app.config.webRendererFile, app.config.publicUrl, app.log);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -56,7 +58,12 @@ export async function registerSpa(
     const dynamic = await dynamicPageMeta(relative);
     // A page that no longer exists (a deleted share link): the app says so, under a real 404.
     if (dynamic === null) return reply.code(404).header('Cache-Control', 'no-store').sendFile('index.html');
-    const page = publicPageHtml(indexHtml, relative, app.config.publicUrl, dynamic, blogLibrary?.());
+    const library = blogLibrary?.() ?? SEED_BLOG_LIBRARY;
+    // Drawn on the server: the public pages (a bounded set of paths), without a query string,
+    // which the rendering would have to match and which would let anyone fill the cache.
+    const publicPath = dynamic || request.url.includes('?') ? null : publicPageMeta(relative, library)?.path;
+    const content = renderer && publicPath ? await renderer(publicPath, library) : null;
+    const page = publicPageHtml(indexHtml, relative, app.config.publicUrl, dynamic, library, content);
     if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

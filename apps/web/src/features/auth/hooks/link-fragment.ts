@@ -1,5 +1,7 @@
 /** Reads `#access_token=…&type=…` from a mailed link, then removes it from the address bar and history. */
 export function takeLinkFragment(expectedType: 'signup' | 'recovery'): string | null | undefined {
+  // Drawn on the server (a public page's HTML), there is no link: the browser reads it.
+  if (typeof window === 'undefined') return undefined;
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   const token = params.get('access_token');
   const type = params.get('type');

@@ -6,6 +6,7 @@ import { apiPath } from '../../../lib/api-path';
 const BLOG_DATA_ID = 'declic-blog';
 
 function injectedLibrary(): BlogLibrary | undefined {
+  if (typeof document === 'undefined') return undefined;
   const script = document.getElementById(BLOG_DATA_ID);
   if (!script?.textContent) return undefined;
   try {
@@ -26,6 +27,11 @@ async function fetchLibrary(): Promise<BlogLibrary> {
 // One copy per page load: the one the page arrived with, or the first one fetched.
 let library: BlogLibrary | undefined;
 let loading: Promise<BlogLibrary> | undefined;
+
+/** The server rendering of a page (entry-server.tsx) hands over the articles it ships with the page. */
+export function provideBlogLibrary(provided: BlogLibrary): void {
+  library = provided;
+}
 
 function loadLibrary(): Promise<BlogLibrary> {
   loading ??= fetchLibrary().then(

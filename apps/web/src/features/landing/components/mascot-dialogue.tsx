@@ -1,6 +1,7 @@
 import { ArrowRight, FastForward } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMascotDialogue } from '../hooks/use-mascot-dialogue';
 import { DIALOGUE_BUTTON_LABELS, MASCOT_LINES, MASCOT_NAME } from '../textes';
 import { Mascot } from './mascot';
@@ -18,6 +19,8 @@ export function MascotDialogue({ onStart }: MascotDialogueProps) {
   const dialogue = useMascotDialogue(MASCOT_LINES);
   const actions = { skip: dialogue.skip, next: dialogue.next, start: onStart };
   const isStart = dialogue.control === 'start';
+  // Drawn by the server, the button waits for the script that makes it work.
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -56,6 +59,7 @@ export function MascotDialogue({ onStart }: MascotDialogueProps) {
             variant={isStart ? 'sun' : dialogue.control === 'skip' ? 'secondary' : 'primary'}
             size={isStart ? 'lg' : 'md'}
             onClick={actions[dialogue.control]}
+            disabled={!hydrated}
           >
             {DIALOGUE_BUTTON_LABELS[dialogue.control]}
             {dialogue.control === 'skip' ? (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType };
@@ -9,7 +9,8 @@ const page = (load: () => Promise<PageModule>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const router = createBrowserRouter([
+/** The route table, shared by the browser (main.tsx) and the server rendering of public pages. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -69,4 +70,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { BlogLibrary } from '@declic/domain';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The HTML of a public page's content (what `#root` holds), or null to ship the bare shell. */
+export type PageRenderer = (path: string, library: BlogLibrary) => Promise<string | null>;
+
+interface RendererModule {
+  renderPage(url: string, library: BlogLibrary): Promise<string | null>;
+}
+
+/**
+ * The web app's server rendering (apps/web/src/entry-server.tsx, built to dist-ssr), wrapped so
+ * that each page is drawn once per set of published articles, and a page that fails to draw
+ * ships as the shell rather than failing. Null when it is not built: pages keep their text in
+ * <noscript>.
+ */
+export async function loadPageRenderer(
+  file: string,
+  baseUrl: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | null> {
+  if (!fs.existsSync(file)) {
+    log.warn(`Rendu serveur des pages publiques absent (${file}) : lancez npm run build.`);
+    return null;
+  }
+  const { renderPage } = (await import(pathToFileURL(file).href)) as RendererModule;
+  return cachedRenderer(async (path, library) => {
+    try {
+      return await renderPage(new URL(path, baseUrl).href, library);
+    } catch (error) {
+      log.error({ err: error, path }, 'Rendu serveur impossible : la page part sans son contenu');
+      return null;
+    }
+  });
+}
+
+/**
+ * One drawing per path and per set of published articles (the blog store hands out a new
+ * object when the staff publish): the paths are the public pages only, so the cache stays small.
+ */
+export function cachedRenderer(render: PageRenderer): PageRenderer {
+  const byLibrary = new WeakMap<BlogLibrary, Map<string, Promise<string | null>>>();
+  return (path, library) => {
+    let pages = byLibrary.get(library);
+    if (!pages) {
+      pages = new Map();
+      byLibrary.set(library, pages);
+    }
+    let page = pages.get(path);
+    if (!page) {
+      page = render(path, library);
+      pages.set(path, page);
+    }
+    return page;
+  };
+}
