@@ -48,6 +48,22 @@ describe('classement des métiers', () => {
     );
   });
 
+  it('une fiche de la troisième lettre ne se choisit pas sur son penchant vers la deuxième', () => {
+    // For SAE, the SE fiche leaning to A is the one SEA sees first: the centres d'intérêt decide.
+    const leansA = aMetier('SE', { romeCode: 'Z1', skillRiasec: { S: 10, E: 5, A: 6 } });
+    const liked = aMetier('SE', {
+      romeCode: 'Z2',
+      skillRiasec: { S: 10, E: 5, R: 6 },
+      centresInteret: [{ code: 'aider', principal: true }],
+    });
+    const interests = new Map([['aider', 1]]);
+    const [forSae] = rankJobs(profileForCode('SAE'), interests, [leansA, liked], 1);
+    expect(forSae?.metier.romeCode).toBe('Z2');
+    // For SEA, the same fiches are its second letter's: the lean to A still leads.
+    const [forSea] = rankJobs(profileForCode('SEA'), interests, [leansA, liked], 1);
+    expect(forSea?.metier.romeCode).toBe('Z1');
+  });
+
   it('compte chaque compétence selon la rareté de sa lettre dans le catalogue', () => {
     // C fills most fiches: three C skills say less of a fiche than two E skills.
     const manyC = aMetier('SA', { romeCode: 'Y1', skillRiasec: { S: 10, A: 5, C: 3, E: 2 } });

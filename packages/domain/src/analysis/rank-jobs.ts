@@ -19,6 +19,10 @@ export const RANKING_WEIGHTS: RankingWeights = {
   /** Used for the 345 fiches without a minor letter: they fit no profile's second letter. */
   missingMineur: 0.1,
   flavour: 1,
+  // A fiche of the third letter is not picked on its lean: the only letter left to lean to is the
+  // second, and the fiches of the third letter that lean to the second are the ones a student with
+  // those two letters swapped sees first. The centres d'intérêt order them instead.
+  flavourOnThirdLetter: 0,
   interests: 0.02,
   dreamJob: 0.3,
 };
@@ -28,6 +32,8 @@ export interface RankingWeights {
   mineur: number;
   missingMineur: number;
   flavour: number;
+  /** Weight of the lean for a fiche whose minor letter is the profile's third. */
+  flavourOnThirdLetter: number;
   interests: number;
   dreamJob: number;
   /** Weight of the profile's third letter as a fiche's minor (the second counts 1). */
@@ -103,7 +109,9 @@ export function scoreJob(
   // the student does not like should not reshuffle it.
   const floor = profile.ranked[3] ? weights[profile.ranked[3]] : 0;
   const above = (letter: RiasecLetter) => Math.max(0, weights[letter] - floor);
-  const flavour = skillAgreement(profile, metier, above, rarity) * w.flavour;
+  const onThirdLetter = metier.riasecMineur !== null && profile.ranked[2] === metier.riasecMineur;
+  const flavour =
+    skillAgreement(profile, metier, above, rarity) * (onThirdLetter ? w.flavourOnThirdLetter : w.flavour);
   const interests = interestAgreement(context.interests, metier) * w.interests;
   const dreamJob = context.dreamDomaines?.has(metier.domaine) ? w.dreamJob : 0;
   // Rounded so that float noise never decides between two fiches: the ROME code does.
