@@ -46,8 +46,11 @@ async function measure(
   token: string,
   serverPid: number,
 ) {
-  for (const row of await profileQueries(base, path, queries, token)) {
-    log(`  ${label} seul : ${row.ms.toFixed(1).padStart(6)} ms  ${row.query}  → ${row.total}`);
+  for (const row of await profileQueries(base, path, queries, token, serverPid)) {
+    log(
+      `  ${label} seul : ${row.ms.toFixed(1).padStart(6)} ms, puis ${row.meanMs.toFixed(1).padStart(5)} ms ` +
+        `(CPU Node ${row.serverCpuMs.toFixed(2)}, PostgreSQL ${row.postgresCpuMs.toFixed(2)})  ${row.query}  → ${row.total}`,
+    );
   }
   const results: LoadResult[] = [];
   for (const clients of CLIENTS) {

@@ -77,19 +77,50 @@ export async function runLoad(options: {
   };
 }
 
-/** Each query once, alone: which ones are slow. */
-export async function profileQueries(base: string, path: string, queries: Query[], token: string) {
-  const rows: { query: string; ms: number; total: unknown }[] = [];
-  for (const query of queries) {
-    const started = performance.now();
+/** Requests one query after another: what each one costs when it runs alone. */
+const REPEATS = 200;
+
+/**
+ * Each query alone: its first answer (cold), then REPEATS more one after another, with the mean
+ * time and the CPU of the server and of PostgreSQL per request — which queries weigh on the load.
+ */
+export async function profileQueries(
+  base: string,
+  path: string,
+  queries: Query[],
+  token: string,
+  serverPid: number,
+) {
+  const rows: {
+    query: string;
+    ms: number;
+    total: unknown;
+    meanMs: number;
+    serverCpuMs: number;
+    postgresCpuMs: number;
+  }[] = [];
+  const ask = async (query: Query) => {
     const response = await fetch(queryUrl(base, path, query), {
       headers: { authorization: `Bearer ${token}` },
     });
-    const body = (await response.json()) as { total?: unknown; message?: string };
+    return (await response.json()) as { total?: unknown; message?: string };
+  };
+  for (const query of queries) {
+    const started = performance.now();
+    const body = await ask(query);
+    const ms = performance.now() - started;
+    const before = sampleCpu(serverPid);
+    const repeated = performance.now();
+    for (let i = 0; i < REPEATS; i++) await ask(query);
+    const meanMs = (performance.now() - repeated) / REPEATS;
+    const cpu = cpuSpent(before, sampleCpu(serverPid));
     rows.push({
       query: new URLSearchParams(query).toString(),
-      ms: performance.now() - started,
+      ms,
       total: body.total ?? body.message,
+      meanMs,
+      serverCpuMs: cpu.server / REPEATS,
+      postgresCpuMs: cpu.postgres / REPEATS,
     });
   }
   return rows;

@@ -27,6 +27,9 @@ export async function refreshVocabulary(database: DatabaseHandle, catalogue: Cat
      WHERE catalog_vocabulary.occurrences <> EXCLUDED.occurrences`,
     [catalogue],
   );
+  // Fresh statistics, or the planner believes a catalogue holds a handful of words and scans all
+  // of them for each spelling correction instead of using the trigram index (4.4 → 0.15 ms).
+  await database.exec('ANALYZE catalog_vocabulary');
 }
 
 const quote = (sql: string) => `'${sql.replaceAll("'", "''")}'`;
