@@ -125,6 +125,17 @@ describe(`importeurs des catalogues sur des fichiers d’exemple (${testDatabase
     ]);
     expect((await run(offresImporter)).imported).toBe(0);
   });
+
+  it('formations et offres : l’import laisse les tables nettoyées (les comptes lisent les index seuls)', async () => {
+    await run(formationsImporter);
+    await run(offresImporter);
+    const tables = await database.query<{ relname: string; visible: number; pages: number }>(
+      `SELECT relname, relallvisible::int AS visible, relpages::int AS pages FROM pg_class
+        WHERE relname IN ('catalog_formations', 'catalog_offres') ORDER BY relname`,
+    );
+    expect(tables.map((t) => t.relname)).toEqual(['catalog_formations', 'catalog_offres']);
+    for (const table of tables) expect(table.visible, table.relname).toBe(table.pages);
+  });
 });
 
 const SHARED_DATA = findDataDir() ?? '';

@@ -121,8 +121,9 @@ export const formationsImporter: Importer = {
     await database.query("DELETE FROM catalog_formations WHERE source = 'demo'");
     await importAttendus(database, onisepXml, context);
     await refreshVocabulary(database, 'formations');
-    // Fresh statistics, or the planner scans the table instead of using the search index.
-    await database.exec('ANALYZE catalog_formations');
+    // Fresh statistics, or the planner scans the table instead of using the search index; and a
+    // fresh visibility map, or every count by place reads the whole table (0.4 → 4.4 ms for a région).
+    await database.exec('VACUUM ANALYZE catalog_formations');
     return {
       read: (carto?.read ?? 0) + (csv?.read ?? 0),
       imported,

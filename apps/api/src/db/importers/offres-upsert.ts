@@ -53,6 +53,7 @@ export async function upsertOffres(database: DatabaseHandle, records: OffreRecor
 /** After offers changed: the vocabulary spelling corrections rely on. */
 export async function finishOffresImport(database: DatabaseHandle): Promise<void> {
   await refreshVocabulary(database, 'offres');
-  // Fresh statistics: the planner picks between the date order and the search index on them.
-  await database.exec('ANALYZE catalog_offres');
+  // Fresh statistics: the planner picks between the date order and the search index on them; a
+  // fresh visibility map lets the bounded counts read the indexes alone.
+  await database.exec('VACUUM ANALYZE catalog_offres');
 }
