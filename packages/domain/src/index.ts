@@ -15,6 +15,7 @@ export * from './analysis/rank-jobs';
 export * from './analysis/read-results';
 export * from './analysis/study-paths';
 export * from './api';
+export * from './calendar/france-day';
 export * from './calendar/ics';
 export * from './calendar/key-dates';
 export * from './catalog/constants';

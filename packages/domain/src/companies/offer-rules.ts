@@ -1,3 +1,4 @@
+import { addDays } from '../calendar/france-day';
 /** What a company may publish on Déclic, and the rules a posting must follow. */
 export const COMPANY_OFFER_KINDS = ['stage', 'alternance', 'emploi', 'job-ete', 'rencontre'] as const;
 export type CompanyOfferKind = (typeof COMPANY_OFFER_KINDS)[number];
@@ -109,12 +110,6 @@ export function offerStartProblem(startsOn: string, today: string): string | nul
   if (startsOn > addDays(today, OFFER_MAX_DAYS_AHEAD))
     return 'La date de début est à plus d’un an\u202f: publiez plus tard.';
   return null;
-}
-
-function addDays(isoDate: string, days: number): string {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 /** The id of a published posting in the offers catalogue (the France Travail ids never start so). */

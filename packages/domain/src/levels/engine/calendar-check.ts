@@ -1,3 +1,4 @@
+import { addDays } from '../../calendar/france-day';
 import { formatNumber } from '../../format/typography';
 import type { CalendarStep, OwnDateKind } from './steps';
 import type { StepProblem } from './text-rules';
@@ -24,12 +25,6 @@ export const OWN_DATE_KIND_LABELS: Record<OwnDateKind, string> = {
 
 /** Dates further than this are not « the year »: likely a typo in the year. */
 const HORIZON_DAYS = 2 * 365;
-
-function addDays(iso: string, days: number): string {
-  const day = new Date(`${iso}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 /** The rules of a calendar: enough dates of one's own, an open day, every date to come. */
 export function calendarProblems(step: CalendarStep, answer: CalendarAnswer, today: string): StepProblem[] {

@@ -1,3 +1,4 @@
+import { dayInFrance } from '../../calendar/france-day';
 import type { ApprenticePay } from '../../facts/apprentice-pay';
 import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
 import { typographieFr } from '../../format/typography';
@@ -463,9 +464,9 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
     case 'calendar':
-      return checkCalendar(step, answer as unknown as CalendarAnswer, new Date().toISOString().slice(0, 10));
+      return checkCalendar(step, answer as unknown as CalendarAnswer, dayInFrance());
     case 'roadmap':
-      return checkRoadmap(step, answer as unknown as RoadmapAnswer, new Date().toISOString().slice(0, 10));
+      return checkRoadmap(step, answer as unknown as RoadmapAnswer, dayInFrance());
     case 'voeux': {
       // Without the catalogue, every rate is unknown: the API judges with the real ones.
       const { wishes } = answer as unknown as VoeuxAnswer;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, dayInFrance } from '../../calendar/france-day';
 import { typographieFr } from '../../format/typography';
 import { excerpt, type ProductionSourceStep, read } from '../production-reading';
 import { FOLLOW_UP_DELAY_DAYS } from '../productions';
@@ -15,7 +16,6 @@ export interface DateIdea {
 }
 
 const LABEL_MAX = 120;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const contactAnswer = z.object({ fields: z.object({ qui: z.string() }) });
 const sentAnswer = z.object({ done: z.array(z.string()) });
 
@@ -45,9 +45,8 @@ export function journeyDateIdeas(
     });
     const envoi = passed('envoi');
     if (envoi && read(sentAnswer, envoi.answer)?.done.includes('envoye')) {
-      const followUp = new Date(Date.parse(envoi.updatedAt) + FOLLOW_UP_DELAY_DAYS * DAY_MS)
-        .toISOString()
-        .slice(0, 10);
+      // Counted in days in France, like `today`: sent at 0:30 in Paris is sent that day, not the day before.
+      const followUp = addDays(dayInFrance(envoi.updatedAt), FOLLOW_UP_DELAY_DAYS);
       if (followUp >= today) {
         ideas.push({
           key: 'relance-niveau-9',

@@ -1,4 +1,4 @@
-import type { KeyDate, KeyDateBody, KeyDatesResponse } from '@declic/domain';
+import { dayInFrance, type KeyDate, type KeyDateBody, type KeyDatesResponse } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../plugins/errors';
 import { recordStaffAction, type StaffActor } from '../../admin/admin.service';
@@ -22,7 +22,7 @@ const toKeyDate = (row: KeyDateRow): KeyDate => ({
 
 /** The server's day in France: a date « to come » is judged on it, never on the browser's clock. */
 export function todayInFrance(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  return dayInFrance(now);
 }
 
 /** The shared dates not over yet, soonest first (level 20, reminders). */
