@@ -31,8 +31,13 @@ async function start(root: HTMLElement): Promise<void> {
   // Public pages arrive drawn by the server (apps/api plugins/page-html.ts). A link that carries a
   // token in its fragment (e-mail confirmation, new password) draws something else at once: that
   // page is drawn afresh rather than hydrated.
-  const hydrate = root.hasChildNodes() && !window.location.hash.includes('=');
-  await loadMatchedRoutes();
+  // A module that does not load (offline, a new version deployed meanwhile): the router loads it
+  // again itself and shows its error if it still fails; the page is then drawn, not hydrated.
+  const loaded = await loadMatchedRoutes().then(
+    () => true,
+    () => false,
+  );
+  const hydrate = loaded && root.hasChildNodes() && !window.location.hash.includes('=');
   const app = (
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />
