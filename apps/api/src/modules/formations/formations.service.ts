@@ -56,7 +56,7 @@ export async function searchFormationCatalog(
       minScore: FORMATION_MIN_SCORE,
       scorer: (jobs) => {
         const score = formationScorer(jobs);
-        return (row) => score(row.nm);
+        return (row) => score([row.names]);
       },
       candidates: (words) => recommendationCandidates(database, filters, words, RECOMMENDATION_CANDIDATES),
     });

@@ -41,7 +41,7 @@ export async function formationsForJob(
     );
     if (words.length === 0) return [];
     const rows = await recommendationCandidates(database, filters, words, FORMATION_CANDIDATES);
-    return keepRecommended(rows, (row) => score(row.nm), minScore).map(({ item }) => item.id);
+    return keepRecommended(rows, (row) => score([row.names]), minScore).map(({ item }) => item.id);
   };
   const ids: string[] = [];
   for (const filters of codeDepartement ? [{ codeDepartement }, {}] : [{}]) {
