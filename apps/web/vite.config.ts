@@ -78,34 +78,32 @@ const pwa = VitePWA({
   },
 });
 
-/** The server rendering of the public pages (entry-server.tsx), read by the API: one self-contained file. */
+/** The server rendering of the public pages (entry-server.tsx), read by the API from dist-ssr/. */
 const ssrBuild = defineConfig({
   plugins: [react()],
   ssr: { noExternal: true, target: 'node' },
   build: { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
 });
 
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild
-    ? ssrBuild
-    : {
-        // Brotli and gzip copies of every asset, served as they are by the API (@fastify/static's preCompressed).
-        plugins: [
-          react(),
-          tailwindcss(),
-          preloadFonts(),
-          pwa,
-          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-        ],
-        server: {
-          port: 5173,
-          proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
-        },
-        build: {
-          target: 'es2022',
-          sourcemap: false,
-          chunkSizeWarningLimit: 600,
-          manifest: true,
-        },
-      },
-);
+const clientBuild = defineConfig({
+  // Brotli and gzip copies of every asset, served as they are by the API (@fastify/static's preCompressed).
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts(),
+    pwa,
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

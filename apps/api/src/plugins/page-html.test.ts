@@ -57,4 +57,17 @@ describe('page dessinée par le serveur', () => {
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<script id="declic-blog" type="application/json">');
   });
+
+  it("un « $& » ou un « $' » du contenu reste du texte", () => {
+    const content = "<p>Un repas à 5 $&amp; un café à 1 $' ou $&</p>";
+    const html = publicPageHtml(
+      SHELL_HTML,
+      '/blog',
+      'https://declic.example',
+      undefined,
+      SEED_BLOG_LIBRARY,
+      content,
+    );
+    expect(html).toContain(`<div id="root">${content}</div>`);
+  });
 });

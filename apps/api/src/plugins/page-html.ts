@@ -49,23 +49,27 @@ export function publicPageHtml(
   if (!meta) return null;
   const siteUrl = baseUrl.replace(/\/+$/, '');
   const url = `${siteUrl}${meta.path}`;
-  const slug = meta.type === 'article' ? meta.path.slice('/blog/'.length) : null;
-  const text =
-    (slug && articleHtml(slug, library)) ??
-    `<h1>${escapeHtml(meta.title)}</h1><p>${escapeHtml(meta.description)}</p>`;
+  const root = content
+    ? `<div id="root">${content}</div>`
+    : `<div id="root"></div>\n    <noscript>${noscriptText(meta, library)}</noscript>`;
+  // Replaced by functions: a « $& » or « $' » in an article or a title is text, not a pattern.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `  ${headTags(meta, url, siteUrl)}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      content
-        ? `<div id="root">${content}</div>${blogData(meta.path, library)}`
-        : `<div id="root"></div>\n    <noscript>${text}</noscript>${blogData(meta.path, library)}`,
-    );
+    .replace('</head>', () => `  ${headTags(meta, url, siteUrl)}\n  </head>`)
+    .replace('<div id="root"></div>', () => `${root}${blogData(meta.path, library)}`);
+}
+
+/** A page's text for readers without scripts when the server did not draw it: a post's article. */
+function noscriptText(meta: PageMeta, library: BlogLibrary): string {
+  const slug = meta.type === 'article' ? meta.path.slice('/blog/'.length) : null;
+  return (
+    (slug && articleHtml(slug, library)) ??
+    `<h1>${escapeHtml(meta.title)}</h1><p>${escapeHtml(meta.description)}</p>`
+  );
 }
 
 /** The id of the script that hands the published articles to the web app (features/blog). */

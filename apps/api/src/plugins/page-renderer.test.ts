@@ -41,9 +41,12 @@ describe('rendu serveur des pages publiques', () => {
     expect(await render?.('/casse', SEED_BLOG_LIBRARY)).toBeNull();
   });
 
-  it('sans module construit, pas de rendu serveur', async () => {
+  it('sans module construit, ou avec un module illisible, pas de rendu serveur', async () => {
     expect(
       await loadPageRenderer(path.join(folder, 'absent.js'), 'https://declic.example', silent),
     ).toBeNull();
+    const broken = path.join(folder, 'casse.js');
+    fs.writeFileSync(broken, 'export async function renderPage( {');
+    expect(await loadPageRenderer(broken, 'https://declic.example', silent)).toBeNull();
   });
 });

@@ -13,8 +13,8 @@ interface RendererModule {
 /**
  * The web app's server rendering (apps/web/src/entry-server.tsx, built to dist-ssr), wrapped so
  * that each page is drawn once per set of published articles, and a page that fails to draw
- * ships as the shell rather than failing. Null when it is not built: pages keep their text in
- * <noscript>.
+ * ships as the shell rather than failing. Null when it is not built or cannot be read: pages
+ * keep their text in <noscript>.
  */
 export async function loadPageRenderer(
   file: string,
@@ -25,7 +25,17 @@ export async function loadPageRenderer(
     log.warn(`Rendu serveur des pages publiques absent (${file}) : lancez npm run build.`);
     return null;
   }
-  const { renderPage } = (await import(pathToFileURL(file).href)) as RendererModule;
+  let renderPage: RendererModule['renderPage'];
+  try {
+    ({ renderPage } = (await import(pathToFileURL(file).href)) as RendererModule);
+  } catch (error) {
+    // A broken build must not keep the API and the app from starting: the pages go without it.
+    log.error(
+      { err: error, file },
+      'Rendu serveur illisible : les pages publiques partent sans leur contenu',
+    );
+    return null;
+  }
   return cachedRenderer(async (path, library) => {
     try {
       return await renderPage(new URL(path, baseUrl).href, library);
