@@ -3,6 +3,7 @@ import {
   BLOG_STATUSES,
   type BlogArticleEdit,
   type BlogStatus,
+  dayInFrance,
   markdownToSections,
 } from '@declic/domain';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +27,7 @@ const NEW_ARTICLE: Draft = {
   title: '',
   description: '',
   category: 'Méthodologie',
-  publishedAt: new Date().toISOString().slice(0, 10),
+  publishedAt: dayInFrance(),
   status: 'brouillon',
   markdown: '## Première partie\n\nVotre texte.',
   keyPoints: '',

@@ -6,9 +6,6 @@ export function dayOrRange(start: string, end?: string | null): string {
   return end && end !== start ? `du ${day(start)} au ${day(end)}` : day(start);
 }
 
-/** Today in the browser, as an ISO date (the server judges with its own). */
-export const todayIso = () => new Intl.DateTimeFormat('en-CA').format(new Date());
-
 /** A new own date's id: its kind and a unique tail (the answer schema's form). */
 export const newOwnDateId = (kind: string) =>
   `${kind}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 40);

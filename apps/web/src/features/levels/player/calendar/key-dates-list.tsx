@@ -1,5 +1,5 @@
-import { type KeyDate, needsReview } from '@declic/domain';
-import { dayOrRange, todayIso } from './dates';
+import { dayInFrance, type KeyDate, needsReview } from '@declic/domain';
+import { dayOrRange } from './dates';
 
 /** The shared dates of the year, each with its source; « à vérifier » past its review date. */
 export function KeyDatesList({ keyDates }: { keyDates: KeyDate[] }) {
@@ -11,7 +11,7 @@ export function KeyDatesList({ keyDates }: { keyDates: KeyDate[] }) {
       </p>
     );
   }
-  const today = todayIso();
+  const today = dayInFrance();
   return (
     <ul className="flex flex-col gap-3">
       {keyDates.map((date) => {

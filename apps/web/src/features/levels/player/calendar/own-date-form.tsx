@@ -1,5 +1,6 @@
 import {
   type DateIdea,
+  dayInFrance,
   OWN_DATE_KIND_LABELS,
   OWN_DATE_KINDS,
   type OwnDate,
@@ -8,7 +9,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
-import { newOwnDateId, todayIso } from './dates';
+import { newOwnDateId } from './dates';
 
 const EMPTY = { kind: 'portes-ouvertes' as OwnDateKind, label: '', date: '', place: '' };
 
@@ -73,7 +74,7 @@ export function OwnDateForm({ onAdd, initial }: OwnDateFormProps) {
       <TextField
         label="Quel jour"
         type="date"
-        min={todayIso()}
+        min={dayInFrance()}
         value={form.date}
         onChange={(event) => setForm({ ...form, date: event.target.value })}
         error={error && form.label.trim().length >= 2 && !form.date ? error : undefined}

@@ -1,10 +1,10 @@
-import { formatNumber, needsReview, PROJET_MOTIVE_MAX_LENGTH } from '@declic/domain';
+import { dayInFrance, formatNumber, needsReview, PROJET_MOTIVE_MAX_LENGTH } from '@declic/domain';
 
 /** The live length of the whole projet against Parcoursup's limit, with the limit's source. */
 export function ProjetCounter({ length }: { length: number }) {
   const limit = PROJET_MOTIVE_MAX_LENGTH;
   const over = length - limit.value;
-  const toCheck = needsReview(limit, new Date().toISOString().slice(0, 10));
+  const toCheck = needsReview(limit, dayInFrance());
   return (
     <div className="flex flex-col gap-1">
       <p className={over > 0 ? 'font-semibold text-coral-700' : 'font-semibold'}>
