@@ -43,7 +43,7 @@ import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerBackground } from './plugins/background';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerFileStore } from './plugins/file-store';
 import { registerMailer } from './plugins/mail';
 import { registerMetrics } from './plugins/metrics';
@@ -86,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy as boolean,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdOf,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

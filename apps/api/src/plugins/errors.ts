@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
@@ -30,7 +30,21 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
     'longueur_invalide',
     'La longueur annoncée de la requête est incorrecte.',
   ],
+  FST_ERR_BAD_URL: [400, 'adresse_invalide', 'Cette adresse n’est pas valide\u202f: vérifie le lien.'],
 };
+
+/**
+ * The errors Fastify raises before any route runs (a malformed address, given to Fastify as
+ * `frameworkErrors`), answered like the others: French, with a code.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const [status, code, message] = FRAMEWORK_MESSAGES[error.code] ?? [
+    400,
+    'requete_invalide',
+    'Requête invalide.',
+  ];
+  reply.status(status).send({ code, message });
+}
 
 /** The one place that maps every error to HTTP. No stack or SQL ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance): void {

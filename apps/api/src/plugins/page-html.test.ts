@@ -43,6 +43,19 @@ describe('pages publiques livrées avec leur contenu', () => {
   });
 });
 
+describe('adresse mal formée', () => {
+  it('une adresse mal encodée reçoit un 400 en français, page ou API', async () => {
+    for (const url of ['/blog/%E0%A4%A', '/api/blog/%E0%A4%A']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        code: 'adresse_invalide',
+        message: 'Cette adresse n’est pas valide\u202f: vérifie le lien.',
+      });
+    }
+  });
+});
+
 describe('page dessinée par le serveur', () => {
   it('son contenu va dans #root, sans <noscript> en double ; les articles restent joints', () => {
     const html = publicPageHtml(
