@@ -61,8 +61,11 @@ export interface OrientationAnalysis {
  * 2: « Je ne sais pas » counts as the middle of the scale; ties go by the evidence; confidence.
  * 3: the skills' leaning and the dream job shape the list; an opening idea; official links.
  * 4: each skill counts in the leaning by its letter's rarity in the catalogue.
+ * 5: a fiche of the third letter is ordered by the centres d'intérêt, not by its leaning.
+ * 6: rarity among the fiches of the same official code; a leaning as strong to a letter the
+ *    student does not like takes off.
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 6;
 
 export interface AnalysisInput {
   items: OrientationItem[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RIASEC_LETTERS, type RiasecLetter } from '../riasec/letters';
 import { buildProfile, profileForCode, scoresFromPercents } from '../riasec/profile';
 import { dreamJobDomaines } from './dream-job';
-import { MAX_PER_DOMAINE, OPENING_RANK, rankJobs, scoreJob } from './rank-jobs';
+import { jobScorer, MAX_PER_DOMAINE, OPENING_RANK, rankJobs } from './rank-jobs';
 import { aMetier } from './test-builders';
 
 /** Fiches of one ROME grand domaine (the letter of the code), one professional field each. */
@@ -88,8 +88,8 @@ describe('des listes qui tiennent', () => {
     expect(after.code).toBe(before.code);
     for (const code of ['SA', 'SE']) {
       const metier = aMetier(code);
-      expect(scoreJob(after, { interests: new Map() }, metier).parts.code).toBe(
-        scoreJob(before, { interests: new Map() }, metier).parts.code,
+      expect(jobScorer(after, { interests: new Map() })(metier).parts.code).toBe(
+        jobScorer(before, { interests: new Map() })(metier).parts.code,
       );
     }
   });

@@ -64,24 +64,40 @@ describe('classement des métiers', () => {
     expect(forSea?.metier.romeCode).toBe('Z1');
   });
 
-  it('compte chaque compétence selon la rareté de sa lettre dans le catalogue', () => {
-    // C fills most fiches: three C skills say less of a fiche than two E skills.
+  it('compte chaque compétence selon la rareté de sa lettre parmi les fiches du même code', () => {
+    // C fills most SA fiches: three C skills say less of a fiche than two E skills.
     const manyC = aMetier('SA', { romeCode: 'Y1', skillRiasec: { S: 10, A: 5, C: 3, E: 2 } });
     const common = [0, 1, 2, 3].map((i) =>
-      aMetier('RI', { romeCode: `C${i}`, skillRiasec: { C: 20, E: 2 } }),
+      aMetier('SA', { romeCode: `C${i}`, skillRiasec: { S: 10, A: 5, C: 20, E: 2 } }),
     );
-    const fiches = [manyC, ...common];
+    const elsewhere = aMetier('RI', { romeCode: 'R1', skillRiasec: { R: 10, I: 5, E: 50 } });
+    const fiches = [manyC, ...common, elsewhere];
     const rarity = letterRarity(fiches);
-    expect(rarity.E).toBeGreaterThan(rarity.C);
+    const amongSa = rarity.get('SA')!;
+    expect(amongSa.E).toBeGreaterThan(amongSa.C);
+    // Counted within the code: the E skills of the RI fiche do not make E common among SA fiches.
+    expect(rarity.get('RI')!.E).toBeLessThan(amongSa.E);
     // Computed once per catalogue.
     expect(letterRarity(fiches)).toBe(rarity);
     const sae = profileForCode('SAE');
     const sac = profileForCode('SAC');
     // Counted as they are, the fiche suits SAC better; counted by rarity, SAE.
     expect(skillAgreement(sac, manyC)).toBeGreaterThan(skillAgreement(sae, manyC));
-    expect(skillAgreement(sae, manyC, undefined, rarity)).toBeGreaterThan(
-      skillAgreement(sac, manyC, undefined, rarity),
+    expect(skillAgreement(sae, manyC, undefined, amongSa)).toBeGreaterThan(
+      skillAgreement(sac, manyC, undefined, amongSa),
     );
+  });
+
+  it('préfère une fiche qui penche vers la troisième lettre seule à une qui penche autant ailleurs', () => {
+    // Both lean to E as much; the second leans to R as much again, the fiche RCS… would also pick.
+    const onlyE = aMetier('SA', { romeCode: 'W2', skillRiasec: { S: 10, A: 5, E: 4 } });
+    const alsoR = aMetier('SA', { romeCode: 'W1', skillRiasec: { S: 10, A: 5, E: 4, R: 4 } });
+    const onlyLiked = (letter: RiasecLetter) => (letter === 'E' ? 0.5 : 0);
+    const sae = profileForCode('SAE');
+    expect(skillAgreement(sae, alsoR, onlyLiked)).toBe(skillAgreement(sae, onlyE, onlyLiked) / 2);
+    expect(skillAgreement(sae, alsoR, onlyLiked, undefined, 1)).toBe(0);
+    const [first] = rankJobs(sae, new Map(), [alsoR, onlyE], 1);
+    expect(first?.metier.romeCode).toBe('W2');
   });
 
   it('les centres d’intérêt soutenus par les réponses départagent deux fiches', () => {

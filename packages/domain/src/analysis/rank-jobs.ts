@@ -23,6 +23,9 @@ export const RANKING_WEIGHTS: RankingWeights = {
   // second, and the fiches of the third letter that lean to the second are the ones a student with
   // those two letters swapped sees first. The centres d'intérêt order them instead.
   flavourOnThirdLetter: 0,
+  // A fiche whose skills lean as much to a letter the student does not like as to theirs is a
+  // poorer fit, and the one every neighbouring code would also pick.
+  leanContrast: 1,
   interests: 0.02,
   dreamJob: 0.3,
 };
@@ -34,6 +37,8 @@ export interface RankingWeights {
   flavour: number;
   /** Weight of the lean for a fiche whose minor letter is the profile's third. */
   flavourOnThirdLetter: number;
+  /** How much the lean to the strongest letter the student does not like takes off. */
+  leanContrast: number;
   interests: number;
   dreamJob: number;
   /** Weight of the profile's third letter as a fiche's minor (the second counts 1). */
@@ -69,54 +74,67 @@ const EVEN_RARITY = Object.fromEntries(RIASEC_LETTERS.map((letter) => [letter, 1
 
 /**
  * How well the letter the fiche's skills lean to, beyond its official code, fits the profile
- * (0 to 1): the profile's weight of each other letter, weighted by that letter's share of the
- * skills outside the code, each skill counted by its letter's rarity. A fiche whose skills stay
- * inside its code is neutral.
+ * (about -1 to 1): the profile's weight of each other letter, weighted by that letter's share of
+ * the skills outside the code, each skill counted by its letter's rarity; minus, times
+ * `contrast`, the share of the strongest letter the profile does not like (weight 0), scaled by
+ * its best liked one. A fiche whose skills stay inside its code is neutral.
  */
 export function skillAgreement(
   profile: RiasecProfile,
   metier: MetierCandidate,
   weight: (letter: RiasecLetter) => number = (letter) => profile.weights[letter],
   rarity: LetterRarity = EVEN_RARITY,
+  contrast = 0,
 ): number {
   let outside = 0;
   let weighted = 0;
-  const others = RIASEC_LETTERS.filter(
-    (letter) => letter !== metier.riasecMajeur && letter !== metier.riasecMineur,
-  );
-  for (const letter of others) {
+  let unliked = 0;
+  let best = 0;
+  let neutral = 0;
+  for (const letter of RIASEC_LETTERS) {
+    if (letter === metier.riasecMajeur || letter === metier.riasecMineur) continue;
     const count = (metier.skillRiasec[letter] ?? 0) * rarity[letter];
+    const liked = weight(letter);
     outside += count;
-    weighted += count * weight(letter);
+    weighted += count * liked;
+    neutral += liked;
+    best = Math.max(best, liked);
+    if (liked === 0) unliked = Math.max(unliked, count);
   }
-  if (outside > 0) return weighted / outside;
-  return others.reduce((sum, letter) => sum + weight(letter), 0) / others.length;
+  if (outside > 0) return (weighted - contrast * unliked * best) / outside;
+  return neutral / (metier.riasecMineur ? 4 : 5);
 }
 
-export function scoreJob(
+/**
+ * Scores fiches for one profile: what depends on the profile alone (the letters' weights, what
+ * rises above the fourth letter) is computed once, not for each of the 1 584 fiches.
+ */
+export function jobScorer(
   profile: RiasecProfile,
   context: RankingContext,
-  metier: MetierCandidate,
   w: RankingWeights = RANKING_WEIGHTS,
-  rarity: LetterRarity = EVEN_RARITY,
-): Omit<RankedJob, 'opening'> {
+) {
   const weights = profile.weights;
-  const mineur = metier.riasecMineur
-    ? mineurWeight(profile, metier.riasecMineur, w) * w.mineur
-    : w.missingMineur;
-  const code = weights[metier.riasecMajeur] * w.majeur + mineur;
   // Only what rises above the fourth letter flavours the list: one answer changed on a letter
   // the student does not like should not reshuffle it.
   const floor = profile.ranked[3] ? weights[profile.ranked[3]] : 0;
   const above = (letter: RiasecLetter) => Math.max(0, weights[letter] - floor);
-  const onThirdLetter = metier.riasecMineur !== null && profile.ranked[2] === metier.riasecMineur;
-  const flavour =
-    skillAgreement(profile, metier, above, rarity) * (onThirdLetter ? w.flavourOnThirdLetter : w.flavour);
-  const interests = interestAgreement(context.interests, metier) * w.interests;
-  const dreamJob = context.dreamDomaines?.has(metier.domaine) ? w.dreamJob : 0;
-  // Rounded so that float noise never decides between two fiches: the ROME code does.
-  const score = Math.round((code + flavour + interests + dreamJob) * 10_000) / 10_000;
-  return { metier, score, parts: { code, flavour, interests, dreamJob } };
+  const third = profile.ranked[2];
+  return (metier: MetierCandidate, rarity: LetterRarity = EVEN_RARITY): RankedJob => {
+    const mineur = metier.riasecMineur
+      ? mineurWeight(profile, metier.riasecMineur, w) * w.mineur
+      : w.missingMineur;
+    const code = weights[metier.riasecMajeur] * w.majeur + mineur;
+    const onThirdLetter = metier.riasecMineur !== null && third === metier.riasecMineur;
+    const flavour =
+      skillAgreement(profile, metier, above, rarity, w.leanContrast) *
+      (onThirdLetter ? w.flavourOnThirdLetter : w.flavour);
+    const interests = interestAgreement(context.interests, metier) * w.interests;
+    const dreamJob = context.dreamDomaines?.has(metier.domaine) ? w.dreamJob : 0;
+    // Rounded so that float noise never decides between two fiches: the ROME code does.
+    const score = Math.round((code + flavour + interests + dreamJob) * 10_000) / 10_000;
+    return { metier, score, parts: { code, flavour, interests, dreamJob }, opening: false };
+  };
 }
 
 /**
@@ -135,13 +153,17 @@ function mineurWeight(profile: RiasecProfile, letter: RiasecLetter, w: RankingWe
 const grandDomaine = (metier: MetierCandidate) => metier.romeCode.charAt(0);
 
 /** Official major letter = the profile's first, minor = its second or third. */
-function isStrict(profile: RiasecProfile, metier: MetierCandidate): boolean {
-  const [first, ...next] = profile.code;
+function isStrict(code: string, metier: MetierCandidate): boolean {
   return (
-    metier.riasecMajeur === first &&
-    metier.riasecMineur !== null &&
-    next.slice(0, 2).includes(metier.riasecMineur)
+    metier.riasecMajeur === code[0] && (metier.riasecMineur === code[1] || metier.riasecMineur === code[2])
   );
+}
+
+/** Best score first; equal scores by ROME code (plain ASCII: no locale needed, much faster). */
+function byScoreThenCode(a: RankedJob, b: RankedJob): number {
+  if (a.score !== b.score) return b.score - a.score;
+  const [x, y] = [a.metier.romeCode, b.metier.romeCode];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /**
@@ -158,9 +180,10 @@ export function rankJobs(
 ): RankedJob[] {
   const ctx: RankingContext = context instanceof Map ? { interests: context } : (context as RankingContext);
   const rarity = letterRarity(catalogue);
+  const score = jobScorer(profile, ctx, weights);
   const scored = catalogue
-    .map((metier) => ({ ...scoreJob(profile, ctx, metier, weights, rarity), opening: false }))
-    .sort((a, b) => b.score - a.score || a.metier.romeCode.localeCompare(b.metier.romeCode));
+    .map((metier) => score(metier, rarity.get(officialCode(metier))))
+    .sort(byScoreThenCode);
   const perDomaine = new Map<string, number>();
   const chosen: RankedJob[] = [];
   const take = (job: RankedJob) => {
@@ -170,7 +193,7 @@ export function rankJobs(
   const fits = (job: RankedJob) =>
     !chosen.some((c) => c.metier === job.metier) &&
     (perDomaine.get(job.metier.domaine) ?? 0) < MAX_PER_DOMAINE;
-  const strict = scored.filter((job) => isStrict(profile, job.metier));
+  const strict = scored.filter((job) => isStrict(profile.code, job.metier));
   for (const job of strict) {
     if (chosen.length >= Math.min(limit, OPENING_RANK - 1)) break;
     if (fits(job)) take(job);
@@ -193,24 +216,39 @@ export function rankJobs(
   return chosen;
 }
 
-const rarityByCatalogue = new WeakMap<readonly MetierCandidate[], LetterRarity>();
+/** The fiche's official code: major letter, then minor when it has one ("RC", "S"). */
+const officialCode = (metier: MetierCandidate) => `${metier.riasecMajeur}${metier.riasecMineur ?? ''}`;
+
+const rarityByCatalogue = new WeakMap<readonly MetierCandidate[], ReadonlyMap<string, LetterRarity>>();
 
 /**
- * How rare each letter is among the skills of the whole catalogue: 1 for a letter of average
- * frequency, 2 for one half as frequent. Conventional (C) skills fill most fiches; counted as
- * they are, they would lean nearly every fiche to C, and the students whose third letter is A, E
- * or S would all get the same few neutral fiches (docs/performance/recommendations.md).
+ * How rare each letter is among the skills of the fiches that share an official code: 1 for a
+ * letter of average frequency there, 2 for one half as frequent. Conventional (C) skills fill
+ * most fiches; counted as they are, they would lean nearly every fiche to C, and the students
+ * whose third letter is A, E or S would all get the same few neutral fiches. Counted within the
+ * code, each letter the fiches of an R-C code lean to weighs the same in all: the four codes RC…
+ * split those fiches between them (docs/performance/recommendations.md).
  */
-export function letterRarity(catalogue: readonly MetierCandidate[]): LetterRarity {
+export function letterRarity(catalogue: readonly MetierCandidate[]): ReadonlyMap<string, LetterRarity> {
   const known = rarityByCatalogue.get(catalogue);
   if (known) return known;
-  const totals = RIASEC_LETTERS.map((letter) =>
-    catalogue.reduce((sum, metier) => sum + (metier.skillRiasec[letter] ?? 0), 0),
-  );
-  const mean = totals.reduce((sum, total) => sum + total, 0) / totals.length;
-  const rarity = Object.fromEntries(
-    RIASEC_LETTERS.map((letter, i) => [letter, (totals[i] ?? 0) > 0 ? mean / (totals[i] ?? 1) : 1]),
-  ) as LetterRarity;
+  const byCode = new Map<string, MetierCandidate[]>();
+  for (const metier of catalogue) {
+    const code = officialCode(metier);
+    byCode.set(code, [...(byCode.get(code) ?? []), metier]);
+  }
+  const rarity = new Map([...byCode].map(([code, fiches]) => [code, rarityAmong(fiches)]));
   rarityByCatalogue.set(catalogue, rarity);
   return rarity;
+}
+
+function rarityAmong(fiches: readonly MetierCandidate[]): LetterRarity {
+  const totals = RIASEC_LETTERS.map((letter) =>
+    fiches.reduce((sum, metier) => sum + (metier.skillRiasec[letter] ?? 0), 0),
+  );
+  const present = totals.filter((total) => total > 0);
+  const mean = present.reduce((sum, total) => sum + total, 0) / Math.max(1, present.length);
+  return Object.fromEntries(
+    RIASEC_LETTERS.map((letter, i) => [letter, (totals[i] ?? 0) > 0 ? mean / (totals[i] ?? 1) : 1]),
+  ) as LetterRarity;
 }
