@@ -5,12 +5,14 @@ export async function findDepartementCode(
   database: DatabaseHandle,
   input: string,
 ): Promise<string | undefined> {
+  // A code ("69", "2A", "Rhône (69)") is the answer as it is: no need to ask the database.
   const code = codeInLabel(input) ?? departementCode(input);
+  if (code) return code;
   const rows = await database.query<{ code: string }>(
-    'SELECT code FROM geo_departements WHERE code = $1 OR nom_recherche = $2 LIMIT 1',
-    [code ?? '', placeKey(input)],
+    'SELECT code FROM geo_departements WHERE nom_recherche = $1',
+    [placeKey(input)],
   );
-  return rows[0]?.code ?? code;
+  return rows[0]?.code;
 }
 
 /** The région a filter names: "11", "Île-de-France", "Ile de France" or "IDF". */
