@@ -14,10 +14,13 @@ import { openPgliteFromTemplate } from './pglite-template';
 /** Which engine this Vitest project runs the API tests on (set per project in vitest.config.ts). */
 export const testDatabaseKind = process.env.DECLIC_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A brand-new empty database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A brand-new database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL; empty
+ * and migrated, or a copy of a PostgreSQL `template` database.
+ */
+export async function openTestDatabase(template?: string): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'pglite') return openPgliteFromTemplate();
-  const created = await createPostgresTestDatabase();
+  const created = await createPostgresTestDatabase(template);
   const handle = await openPostgres(created.url);
   return {
     ...handle,
@@ -29,11 +32,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A throw-away empty database on TEST_DATABASE_URL: its address (one pool per instance), and its drop. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
+export async function createPostgresTestDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = postgresAdminUrl();
   const name = `declic_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -44,7 +50,13 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
   };
 }
 
-async function withAdmin<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+export function postgresAdminUrl(): string {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL est requis pour les tests sur PostgreSQL.');
+  return adminUrl;
+}
+
+export async function withAdmin<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -103,12 +115,18 @@ export async function buildShellTestApp(): Promise<TestApp> {
   };
 }
 
+/** Builds the real app on a database the test prepared (e.g. holding imported data). */
+export function buildTestAppOn(database: DatabaseHandle): Promise<TestApp> {
+  return startTestApp(testConfig(), false, () => {}, database);
+}
+
 async function startTestApp(
   config: AppConfig,
   serveWeb: boolean,
   beforeReady: (app: FastifyInstance) => void = () => {},
+  prepared?: DatabaseHandle,
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = prepared ?? (await openTestDatabase());
   const app = await buildApp({ config, database, logger: false, serveWeb });
   beforeReady(app);
   await app.ready();

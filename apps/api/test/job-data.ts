@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DatabaseHandle } from '../src/db/database';
 import { formationsImporter } from '../src/db/importers/formations-importer';
 import type { Importer } from '../src/db/importers/importer';
 import { offresImporter } from '../src/db/importers/offres-importer';
@@ -5,21 +10,133 @@ import { onisepImporter } from '../src/db/importers/onisep';
 import { silentProgress } from '../src/db/importers/progress';
 import { romeImporter } from '../src/db/importers/rome';
 import { salairesImporter } from '../src/db/importers/salaires';
-import type { TestApp } from './helper';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/open-pglite';
+import { openPostgres } from '../src/db/open-postgres';
+import {
+  buildTestAppOn,
+  openTestDatabase,
+  postgresAdminUrl,
+  type TestApp,
+  testDatabaseKind,
+  withAdmin,
+} from './helper';
+
+const IMPORTERS: Importer[] = [
+  romeImporter,
+  onisepImporter,
+  salairesImporter,
+  formationsImporter,
+  offresImporter,
+];
 
 /**
  * Imports the real open data the job facts read (ROME, ONISEP, salaries, formations, offers)
  * with our importers, from the data folder where it lives (never copied into the repository).
  */
-export async function importJobData(t: TestApp, dataDir: string): Promise<void> {
-  const importers: Importer[] = [
-    romeImporter,
-    onisepImporter,
-    salairesImporter,
-    formationsImporter,
-    offresImporter,
-  ];
-  for (const importer of importers) {
-    await importer.run({ database: t.database, dataDir, progress: silentProgress });
+export async function importJobData(database: DatabaseHandle, dataDir: string): Promise<void> {
+  for (const importer of IMPORTERS) {
+    await importer.run({ database, dataDir, progress: silentProgress });
   }
+}
+
+/**
+ * The real app on a database that already holds the real job data. The import (20 to 40 s) runs
+ * once per version of the code and of the data, into a template (a PGlite snapshot in the
+ * temporary folder, a PostgreSQL template database); each test file then starts from a copy.
+ */
+export async function buildJobDataTestApp(dataDir: string): Promise<TestApp> {
+  const key = templateKey(dataDir);
+  const database =
+    testDatabaseKind === 'pglite'
+      ? await pgliteCopy(key, dataDir)
+      : await openTestDatabase(await postgresTemplate(key, dataDir));
+  return buildTestAppOn(database);
+}
+
+/** Changes with any source file the import runs (API or domain), the migrations, or the data files. */
+function templateKey(dataDir: string): string {
+  const hash = createHash('sha256');
+  const root = path.resolve(import.meta.dirname, '../../..');
+  for (const dir of ['apps/api/src', 'packages/domain/src']) {
+    for (const file of listFiles(path.join(root, dir)).filter((f) => !f.endsWith('.test.ts'))) {
+      hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+    }
+  }
+  for (const file of listFiles(dataDir)) {
+    const stat = fs.statSync(file);
+    hash.update(`${path.relative(dataDir, file)}:${stat.size}:${stat.mtimeMs}`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+const PGLITE_PREFIX = 'declic-jobdata-';
+
+async function pgliteCopy(key: string, dataDir: string): Promise<DatabaseHandle> {
+  const file = path.join(os.tmpdir(), `${PGLITE_PREFIX}${key}.tar`);
+  if (!fs.existsSync(file)) {
+    const handle = await openPglite();
+    try {
+      await migrate(handle);
+      await importJobData(handle, dataDir);
+      const snapshot = await handle.snapshot!();
+      // Written aside then renamed: a test process running beside never reads half a file.
+      const partial = `${file}.${process.pid}.partial`;
+      fs.writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
+      fs.renameSync(partial, file);
+    } finally {
+      await handle.close();
+    }
+    for (const old of fs.readdirSync(os.tmpdir())) {
+      if (old.startsWith(PGLITE_PREFIX) && old.endsWith('.tar') && path.join(os.tmpdir(), old) !== file)
+        fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+    }
+  }
+  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+}
+
+/** The name of the template database holding this version's import, built when missing. */
+async function postgresTemplate(key: string, dataDir: string): Promise<string> {
+  const name = `declic_jobdata_${key}`;
+  const admin = postgresAdminUrl();
+  const exists = await withAdmin(admin, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return (found.rowCount ?? 0) > 0;
+  });
+  if (exists) return name;
+  // Built under a name of its own, then renamed: a process running beside finds it whole or not at all.
+  const building = `${name}_${process.pid}`;
+  await withAdmin(admin, (client) => client.query(`CREATE DATABASE ${building}`));
+  const url = new URL(admin);
+  url.pathname = `/${building}`;
+  const handle = await openPostgres(url.toString());
+  try {
+    await migrate(handle);
+    await importJobData(handle, dataDir);
+  } finally {
+    await handle.close();
+  }
+  await withAdmin(admin, async (client) => {
+    try {
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } catch {
+      // Another process finished first: its template is the same.
+      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    }
+    const stale = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'declic\\_jobdata\\_%' AND datname <> $1 AND datname NOT LIKE $2",
+      [name, `${name}\\_%`],
+    );
+    for (const { datname } of stale.rows)
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
+  return name;
 }

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithData, findDataDir } from '../../../test/data-dir';
 import {
-  buildTestApp,
   createTestUser,
   setTestLevel,
   type TestApp,
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { importJobData } from '../../../test/job-data';
+import { buildJobDataTestApp } from '../../../test/job-data';
 import { advisorRequest, askAi, setDepartment, streamAi } from './ai-chat-test-support';
 
 const dataDir = findDataDir() ?? '';
@@ -24,8 +23,7 @@ describeWithData(`conseiller IA hors ligne sur les données réelles (${testData
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await importJobData(t, dataDir);
+    t = await buildJobDataTestApp(dataDir);
     student = await createTestUser(t, { firstName: 'Inès' });
     await setTestLevel(t.database, student.id, 15);
     await setDepartment(t, student, '33 - Gironde');

@@ -1,14 +1,8 @@
 import { countWords, jobSheetSchema } from '@declic/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithData, findDataDir } from '../../../test/data-dir';
-import {
-  buildTestApp,
-  createTestUser,
-  type TestApp,
-  type TestUser,
-  testDatabaseKind,
-} from '../../../test/helper';
-import { importJobData } from '../../../test/job-data';
+import { createTestUser, type TestApp, type TestUser, testDatabaseKind } from '../../../test/helper';
+import { buildJobDataTestApp } from '../../../test/job-data';
 import { askAi, jobSheetRequest, setDepartment } from './ai-chat-test-support';
 
 const dataDir = findDataDir() ?? '';
@@ -17,8 +11,7 @@ describeWithData(`fiche métier du niveau 1, moteur hors ligne, données réelle
   let t: TestApp;
   let student: TestUser;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await importJobData(t, dataDir);
+    t = await buildJobDataTestApp(dataDir);
     student = await createTestUser(t);
     await setDepartment(t, student, '33 - Gironde');
   }, 300_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithData, findDataDir } from '../../../test/data-dir';
-import { buildTestApp, type TestApp, testDatabaseKind } from '../../../test/helper';
-import { importJobData } from '../../../test/job-data';
+import { type TestApp, testDatabaseKind } from '../../../test/helper';
+import { buildJobDataTestApp } from '../../../test/job-data';
 import { departementCode, readJobFacts } from './job-facts.service';
 
 const dataDir = findDataDir() ?? '';
@@ -9,8 +9,7 @@ const dataDir = findDataDir() ?? '';
 describeWithData(`faits métier sur les données réelles (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await importJobData(t, dataDir);
+    t = await buildJobDataTestApp(dataDir);
   }, 300_000);
   afterAll(() => t?.close());
 

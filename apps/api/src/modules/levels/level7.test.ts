@@ -9,7 +9,7 @@ import {
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
-import { importJobData } from '../../../test/job-data';
+import { buildJobDataTestApp } from '../../../test/job-data';
 import { aMetier } from '../catalog/catalog-test-data';
 import { evaluateJob, salaryQuizFor } from './level7.service';
 
@@ -142,8 +142,7 @@ const dataDir = findDataDir() ?? '';
 describeWithData(`salaires décodés sur les données réelles (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await importJobData(t, dataDir);
+    t = await buildJobDataTestApp(dataDir);
   }, 300_000);
   afterAll(() => t?.close());
 
