@@ -11,7 +11,6 @@ import { silentProgress } from '../src/db/importers/progress';
 import { romeImporter } from '../src/db/importers/rome';
 import { salairesImporter } from '../src/db/importers/salaires';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/open-pglite';
 import { openPostgres } from '../src/db/open-postgres';
 import {
   buildTestAppOn,
@@ -21,6 +20,7 @@ import {
   testDatabaseKind,
   withAdmin,
 } from './helper';
+import { openPgliteImage, writePgliteImage } from './pglite-template';
 
 const IMPORTERS: Importer[] = [
   romeImporter,
@@ -83,24 +83,13 @@ const PGLITE_PREFIX = 'declic-jobdata-';
 async function pgliteCopy(key: string, dataDir: string): Promise<DatabaseHandle> {
   const file = path.join(os.tmpdir(), `${PGLITE_PREFIX}${key}.tar`);
   if (!fs.existsSync(file)) {
-    const handle = await openPglite();
-    try {
-      await migrate(handle);
-      await importJobData(handle, dataDir);
-      const snapshot = await handle.snapshot!();
-      // Written aside then renamed: a test process running beside never reads half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      fs.writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
-      fs.renameSync(partial, file);
-    } finally {
-      await handle.close();
-    }
+    await writePgliteImage(file, (handle) => importJobData(handle, dataDir));
     for (const old of fs.readdirSync(os.tmpdir())) {
       if (old.startsWith(PGLITE_PREFIX) && old.endsWith('.tar') && path.join(os.tmpdir(), old) !== file)
         fs.rmSync(path.join(os.tmpdir(), old), { force: true });
     }
   }
-  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  return openPgliteImage(file);
 }
 
 /** The name of the template database holding this version's import, built when missing. */

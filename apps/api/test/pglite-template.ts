@@ -16,12 +16,19 @@ function templatePath(): string {
   return path.join(os.tmpdir(), `declic-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function buildTemplate(file: string): Promise<void> {
+/**
+ * Writes the snapshot of a new migrated PGlite, after `fill` has run on it, to `file`; then
+ * closes it. Written aside then renamed, so a concurrent test process never reads half a file.
+ */
+export async function writePgliteImage(
+  file: string,
+  fill: (handle: DatabaseHandle) => Promise<void> = async () => {},
+): Promise<void> {
   const handle = await openPglite();
   try {
     await migrate(handle);
+    await fill(handle);
     const snapshot = await handle.snapshot!();
-    // Written aside then renamed, so a concurrent test process never reads half a file.
     const partial = `${file}.${process.pid}.partial`;
     fs.writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
     fs.renameSync(partial, file);
@@ -30,8 +37,13 @@ async function buildTemplate(file: string): Promise<void> {
   }
 }
 
+/** A new in-memory PGlite holding what the image `file` holds. */
+export function openPgliteImage(file: string): Promise<DatabaseHandle> {
+  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+}
+
 export async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
   const file = templatePath();
-  if (!fs.existsSync(file)) await buildTemplate(file);
-  return openPglite(undefined, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+  if (!fs.existsSync(file)) await writePgliteImage(file);
+  return openPgliteImage(file);
 }

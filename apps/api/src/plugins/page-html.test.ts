@@ -56,16 +56,13 @@ describe('adresse mal formée', () => {
   });
 });
 
+/** The blog page as the server sends it with `content` rendered into #root. */
+const renderedBlogPage = (content: string) =>
+  publicPageHtml(SHELL_HTML, '/blog', 'https://declic.example', undefined, SEED_BLOG_LIBRARY, content);
+
 describe('page dessinée par le serveur', () => {
   it('son contenu va dans #root, sans <noscript> en double ; les articles restent joints', () => {
-    const html = publicPageHtml(
-      SHELL_HTML,
-      '/blog',
-      'https://declic.example',
-      undefined,
-      SEED_BLOG_LIBRARY,
-      '<main id="contenu"><h1>Blog</h1></main>',
-    );
+    const html = renderedBlogPage('<main id="contenu"><h1>Blog</h1></main>');
     expect(html).toContain('<div id="root"><main id="contenu"><h1>Blog</h1></main></div>');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<script id="declic-blog" type="application/json">');
@@ -73,14 +70,7 @@ describe('page dessinée par le serveur', () => {
 
   it("un « $& » ou un « $' » du contenu reste du texte", () => {
     const content = "<p>Un repas à 5 $&amp; un café à 1 $' ou $&</p>";
-    const html = publicPageHtml(
-      SHELL_HTML,
-      '/blog',
-      'https://declic.example',
-      undefined,
-      SEED_BLOG_LIBRARY,
-      content,
-    );
+    const html = renderedBlogPage(content);
     expect(html).toContain(`<div id="root">${content}</div>`);
   });
 });
