@@ -235,7 +235,9 @@ export function letterRarity(catalogue: readonly MetierCandidate[]): ReadonlyMap
   const byCode = new Map<string, MetierCandidate[]>();
   for (const metier of catalogue) {
     const code = officialCode(metier);
-    byCode.set(code, [...(byCode.get(code) ?? []), metier]);
+    const group = byCode.get(code);
+    if (group) group.push(metier);
+    else byCode.set(code, [metier]);
   }
   const rarity = new Map([...byCode].map(([code, fiches]) => [code, rarityAmong(fiches)]));
   rarityByCatalogue.set(catalogue, rarity);
