@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/open-postgres';
 import {
   buildTestAppOn,
+  createPostgresTestDatabase,
   openTestDatabase,
   postgresAdminUrl,
   type TestApp,
@@ -101,28 +102,32 @@ async function postgresTemplate(key: string, dataDir: string): Promise<string> {
     return (found.rowCount ?? 0) > 0;
   });
   if (exists) return name;
-  // Built under a name of its own, then renamed: a process running beside finds it whole or not at all.
-  const building = `${name}_${process.pid}`;
-  await withAdmin(admin, (client) => client.query(`CREATE DATABASE ${building}`));
-  const url = new URL(admin);
-  url.pathname = `/${building}`;
-  const handle = await openPostgres(url.toString());
+  // Built in a throw-away database, then renamed: a process running beside finds it whole or not at
+  // all; an import that fails drops it.
+  const building = await createPostgresTestDatabase();
+  const buildingName = new URL(building.url).pathname.slice(1);
   try {
-    await migrate(handle);
-    await importJobData(handle, dataDir);
-  } finally {
-    await handle.close();
+    const handle = await openPostgres(building.url);
+    try {
+      await migrate(handle);
+      await importJobData(handle, dataDir);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await building.drop();
+    throw error;
   }
   await withAdmin(admin, async (client) => {
     try {
-      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      await client.query(`ALTER DATABASE ${buildingName} RENAME TO ${name}`);
     } catch {
       // Another process finished first: its template is the same.
-      await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await building.drop();
     }
     const stale = await client.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'declic\\_jobdata\\_%' AND datname <> $1 AND datname NOT LIKE $2",
-      [name, `${name}\\_%`],
+      "SELECT datname FROM pg_database WHERE datname LIKE 'declic\\_jobdata\\_%' AND datname <> $1",
+      [name],
     );
     for (const { datname } of stale.rows)
       await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
