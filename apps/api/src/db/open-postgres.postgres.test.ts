@@ -28,3 +28,26 @@ describe('PostgreSQL : connexions coupées par le serveur', () => {
     }
   });
 });
+
+describe('PostgreSQL : requêtes préparées', () => {
+  it('prépare une fois par connexion les requêtes à paramètres, pas celles qui cherchent du texte', async () => {
+    const handle = await openPostgres(adminUrl as string);
+    try {
+      const prepared = await handle.transaction(async (tx) => {
+        for (const value of [1, 2]) await tx.query('SELECT $1::int + 1 AS n', [value]);
+        const [sum] = await tx.query<{ n: number }>('SELECT $1::int + 1 AS n', [41]);
+        expect(sum?.n).toBe(42);
+        await tx.query("SELECT to_tsvector('simple', $1) @@ to_tsquery('simple', 'mot') AS found", [
+          'un mot',
+        ]);
+        await tx.query('SELECT 2 AS plain');
+        return tx.query<{ statement: string }>(
+          'SELECT statement FROM pg_prepared_statements WHERE NOT from_sql ORDER BY statement',
+        );
+      });
+      expect(prepared.map((row) => row.statement)).toEqual(['SELECT $1::int + 1 AS n']);
+    } finally {
+      await handle.close();
+    }
+  });
+});
