@@ -186,6 +186,17 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
       ]);
     });
 
+    it('lit les noms comme le score les plie : accents, ligatures et ponctuation', async () => {
+      await aFormation(t, 'Œnologie — Cœur de métier');
+      const cellarer = await atLevel(t, await createTestUser(t), 6);
+      // {maitre, chai, coeur, metier} et {oenologie, coeur, metier} : 2 mots sur min(4, 3).
+      await recommendJobs(t, cellarer, [{ title: 'Maître de chai, cœur du métier' }]);
+      const { body } = await search({ recommended: 'true' }, cellarer);
+      expect(body.items.map((item: { nm: string[]; score: number }) => [item.nm[0], item.score])).toEqual([
+        ['Œnologie — Cœur de métier', 0.667],
+      ]);
+    });
+
     it('ne recommande rien sans analyse', async () => {
       const newcomer = await atLevel(t, await createTestUser(t), 6);
       expect((await search({ recommended: 'true' }, newcomer)).body).toEqual({ items: [], total: 0 });
