@@ -9,7 +9,7 @@ const MAX_PREPARED_STATEMENTS = 2000;
  * thousands, and a plan made for one word is wrong for another (the recommended formations took
  * twice the time on a generic plan). Such statements are planned for each query.
  */
-const TEXT_MATCHING = /@@|%\s*\$\d|similarity\(/;
+const TEXT_MATCHING = /@@|<?%\s*\$\d|\$\d\s*<?%|similarity\(/;
 
 /**
  * A parameterised query as a named statement: each connection parses it once and, after a few
@@ -61,7 +61,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 /** One pooled connection for the whole transaction: BEGIN, the work, then COMMIT or ROLLBACK. */
 async function inTransaction<T>(
   pool: pg.Pool,
-  statement: (sql: string, params: unknown[] | undefined) => pg.QueryConfig,
+  statement: ReturnType<typeof preparedStatements>,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();

@@ -19,5 +19,6 @@ describe('requêtes préparées : noms', () => {
     expect(statement("SELECT v @@ websearch_to_tsquery('declic_fr', $1)", ['x']).name).toBeUndefined();
     expect(statement('SELECT mot FROM vocabulaire WHERE mot % $1', ['x']).name).toBeUndefined();
     expect(statement('SELECT similarity(mot, $1) FROM vocabulaire', ['x']).name).toBeUndefined();
+    expect(statement('SELECT libelle FROM rome_metiers WHERE $1 <% libelle', ['x']).name).toBeUndefined();
   });
 });
