@@ -127,6 +127,12 @@ export const catalogVocabulary = pgTable(
   (table) => [primaryKey({ columns: [table.catalogue, table.word] })],
 );
 
+/** A counter moved by every change to a catalogue (trigger, migration 0089). */
+export const catalogVersions = pgTable('catalog_versions', {
+  catalogue: text('catalogue').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** Every run of a catalogue importer (db/importers/import-runs.ts, migration 0085). */
 export const importRuns = pgTable('import_runs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

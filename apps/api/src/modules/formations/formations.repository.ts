@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '../../db/database';
 import { SqlConditions } from '../catalog/sql-conditions';
-import { anyWordQuery } from '../catalog/text-query';
 import { FORMATION_ITEM_COLUMNS, FORMATION_ITEM_FIELDS, type FormationRow } from './formation-item';
+import { formationsSharingWords } from './formation-word-index';
+import { currentWordIndex } from './formation-word-index.repository';
 
 export interface FormationFilters {
   q?: string;
@@ -9,12 +10,7 @@ export interface FormationFilters {
   codeRegion?: string;
 }
 
-/**
- * What the recommendation score reads of a formation: its names as one text, the stored sort key
- * (names joined, lower case, accents folded). The score folds them the same way, so its words are
- * the same (all 13 468 real formations checked); joining the name arrays for 1 000 candidates took
- * 3.5 ms of PostgreSQL's 5.3 (docs/performance/catalogues.md).
- */
+/** What the recommendation score reads of a formation: its names as one text. */
 export type FormationCandidate = { id: string; names: string };
 
 export interface Window {
@@ -77,24 +73,24 @@ export async function searchFormations(database: DatabaseHandle, filters: Format
 }
 
 /**
- * Formations sharing at least one word with the recommended job titles (French stems), in name
- * order, at most `limit`: the bounded set the word-overlap score then runs on.
+ * The formations the recommendation score runs on: every one holding a word of the job titles
+ * (from the word index kept in memory), in the place asked, narrowed to the free text when there
+ * is one; in name order.
  */
 export async function recommendationCandidates(
   database: DatabaseHandle,
   filters: FormationFilters,
   words: readonly string[],
-  limit: number,
 ): Promise<FormationCandidate[]> {
   if (words.length === 0) return [];
-  const where = placeConditions(filters);
-  where.add(`search_vector @@ to_tsquery('declic_fr', ${where.param(anyWordQuery(words))})`);
-  if (filters.q) where.add(`search_vector @@ websearch_to_tsquery('declic_fr', ${where.param(filters.q)})`);
-  return database.query<FormationCandidate>(
-    `SELECT id::text AS id, sort_key AS names FROM catalog_formations ${where.sql}
-      ORDER BY sort_key, catalog_formations.id LIMIT ${where.param(limit)}`,
-    where.params,
+  const candidates = formationsSharingWords(await currentWordIndex(database), words, filters);
+  if (!filters.q) return candidates;
+  const matching = await database.query<{ id: string }>(
+    `SELECT id::text AS id FROM catalog_formations WHERE search_vector @@ websearch_to_tsquery('declic_fr', $1)`,
+    [filters.q],
   );
+  const ids = new Set(matching.map((row) => row.id));
+  return candidates.filter((formation) => ids.has(formation.id));
 }
 
 export async function findFormationsByIds(

@@ -21,8 +21,6 @@ import {
 } from './formations.repository';
 
 const NOTHING: FormationSearchResponse = { items: [], total: 0 };
-/** Recommended mode scores at most this many formations sharing a word with the jobs. */
-const RECOMMENDATION_CANDIDATES = 1000;
 
 /** Turns the query's place names into codes; undefined when a place names nothing we know. */
 async function resolveFilters(database: DatabaseHandle, query: FormationSearchQuery) {
@@ -58,7 +56,7 @@ export async function searchFormationCatalog(
         const score = formationScorer(jobs);
         return (row) => score([row.names]);
       },
-      candidates: (words) => recommendationCandidates(database, filters, words, RECOMMENDATION_CANDIDATES),
+      candidates: (words) => recommendationCandidates(database, filters, words),
     });
     const items = await recommendedPage(
       scored,

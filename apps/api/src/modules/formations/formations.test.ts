@@ -197,6 +197,24 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
       ]);
     });
 
+    it('suit le catalogue : une formation ajoutée, renommée puis retirée compte à la recherche suivante', async () => {
+      const keeper = await atLevel(t, await createTestUser(t), 6);
+      await recommendJobs(t, keeper, [{ title: 'Apiculteur zoologiste' }]);
+      const recommended = async () =>
+        (await search({ recommended: 'true' }, keeper)).body.items.map(
+          (item: { nm: string[] }) => item.nm[0],
+        );
+      expect(await recommended()).toEqual([]);
+      await aFormation(t, 'Zoologie appliquée', { source_id: 'zoo' });
+      expect(await recommended()).toEqual([]);
+      await t.database.query(
+        "UPDATE catalog_formations SET nm = '{Zoologiste de terrain}' WHERE source_id = 'zoo'",
+      );
+      expect(await recommended()).toEqual(['Zoologiste de terrain']);
+      await t.database.query("DELETE FROM catalog_formations WHERE source_id = 'zoo'");
+      expect(await recommended()).toEqual([]);
+    });
+
     it('ne recommande rien sans analyse', async () => {
       const newcomer = await atLevel(t, await createTestUser(t), 6);
       expect((await search({ recommended: 'true' }, newcomer)).body).toEqual({ items: [], total: 0 });

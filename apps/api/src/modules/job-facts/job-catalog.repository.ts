@@ -10,7 +10,6 @@ import {
 import type { DatabaseHandle } from '../../db/database';
 import { findFormationsByIds, recommendationCandidates } from '../formations';
 
-const FORMATION_CANDIDATES = 400;
 const OFFER_SAMPLE = 3;
 const OFFER_COUNT_CAP = 999;
 
@@ -40,7 +39,7 @@ export async function formationsForJob(
       'formation',
     );
     if (words.length === 0) return [];
-    const rows = await recommendationCandidates(database, filters, words, FORMATION_CANDIDATES);
+    const rows = await recommendationCandidates(database, filters, words);
     return keepRecommended(rows, (row) => score([row.names]), minScore).map(({ item }) => item.id);
   };
   const ids: string[] = [];
