@@ -139,6 +139,7 @@ export * from './riasec/letters';
 export * from './riasec/profile';
 export * from './riasec/scoring';
 export * from './similarity/normalize';
+export * from './similarity/spread-names';
 export * from './similarity/word-overlap';
 export * from './similarity/words';
 export * from './site/article-markdown';

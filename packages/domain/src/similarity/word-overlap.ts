@@ -29,10 +29,19 @@ export function wordOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): num
  * jobs' words are computed once, for scoring many formations in a row.
  */
 export function formationScorer(jobs: readonly JobForScoring[]): (names: readonly string[]) => number {
+  const score = formationWordsScorer(jobs);
+  return (names) => score(meaningfulWords(names.join(' '), { ignoreDiplomaWords: true }));
+}
+
+/** The same score from the formation's words, when they are already known (an index keeps them). */
+export function formationWordsScorer(
+  jobs: readonly JobForScoring[],
+): (formationWords: ReadonlySet<string>) => number {
   const titles = jobs.map((job) => meaningfulWords(job.title, { ignoreDiplomaWords: true }));
-  return (names) => {
-    const formationWords = meaningfulWords(names.join(' '), { ignoreDiplomaWords: true });
-    return Math.max(0, ...titles.map((title) => wordOverlap(formationWords, title)));
+  return (formationWords) => {
+    let best = 0;
+    for (const title of titles) best = Math.max(best, wordOverlap(formationWords, title));
+    return best;
   };
 }
 

@@ -1,11 +1,16 @@
 import { meaningfulWords } from '@declic/domain';
 
-/** A formation as recommended mode reads it: its names (as the sort key has them) and its place. */
-export interface IndexedFormation {
+/** A formation as the index is given it: its names (as the sort key has them) and its place. */
+export interface FormationToIndex {
   id: string;
   names: string;
   codeDepartement: string | null;
   codeRegion: string | null;
+}
+
+/** An indexed formation, with the meaningful words of its names (what the score compares). */
+export interface IndexedFormation extends FormationToIndex {
+  words: ReadonlySet<string>;
 }
 
 /**
@@ -19,10 +24,14 @@ export interface FormationWordIndex {
 }
 
 /** Builds the index from formations given in name order. */
-export function buildWordIndex(version: string, formations: IndexedFormation[]): FormationWordIndex {
+export function buildWordIndex(version: string, given: FormationToIndex[]): FormationWordIndex {
   const positionsByWord = new Map<string, number[]>();
+  const formations = given.map((formation) => ({
+    ...formation,
+    words: meaningfulWords(formation.names, { ignoreDiplomaWords: true }),
+  }));
   formations.forEach((formation, position) => {
-    for (const word of meaningfulWords(formation.names, { ignoreDiplomaWords: true })) {
+    for (const word of formation.words) {
       const positions = positionsByWord.get(word);
       if (positions) positions.push(position);
       else positionsByWord.set(word, [position]);

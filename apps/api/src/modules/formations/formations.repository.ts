@@ -10,8 +10,8 @@ export interface FormationFilters {
   codeRegion?: string;
 }
 
-/** What the recommendation score reads of a formation: its names as one text. */
-export type FormationCandidate = { id: string; names: string };
+/** What the recommendation scores read of a formation: its names as one text, and their words. */
+export type FormationCandidate = { id: string; names: string; words: ReadonlySet<string> };
 
 export interface Window {
   limit: number;

@@ -4,7 +4,8 @@ import {
   FORMATION_MIN_SCORE,
   type FormationSearchQuery,
   type FormationSearchResponse,
-  formationScorer,
+  formationWordsScorer,
+  spreadRepeatedNames,
 } from '@declic/domain';
 import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
@@ -49,15 +50,16 @@ export async function searchFormationCatalog(
   const window = pageWindow(query.page, pageSize);
   if (matched) {
     const jobs = await jobsToMatch(database, userId, query.metier);
-    const scored = await recommendRows<FormationCandidate>(jobs, {
+    const ranked = await recommendRows<FormationCandidate>(jobs, {
       kind: 'formation',
       minScore: FORMATION_MIN_SCORE,
       scorer: (jobs) => {
-        const score = formationScorer(jobs);
-        return (row) => score([row.names]);
+        const score = formationWordsScorer(jobs);
+        return (row) => score(row.words);
       },
       candidates: (words) => recommendationCandidates(database, filters, words),
     });
+    const scored = spreadRepeatedNames(ranked, (row) => row.names);
     const items = await recommendedPage(
       scored,
       window,
