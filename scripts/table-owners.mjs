@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   formation_attendus: 'formations',
   catalog_offres: 'db',
   catalog_vocabulary: 'db',
+  catalog_versions: 'db',
   import_runs: 'db',
   parent_requests: 'parents',
   companies: 'companies',
