@@ -33,8 +33,4 @@ describe('index des mots des formations', () => {
     expect(formationsSharingWords(index, words, { codeDepartement: '69' }).map((f) => f.id)).toEqual(['2']);
     expect(formationsSharingWords(index, words, { codeRegion: '75' }).map((f) => f.id)).toEqual(['1', '3']);
   });
-
-  it('garde la version du catalogue dont il vient', () => {
-    expect(index.version).toBe('7');
-  });
 });

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/database';
 import { SqlConditions } from '../catalog/sql-conditions';
 import { FORMATION_ITEM_COLUMNS, FORMATION_ITEM_FIELDS, type FormationRow } from './formation-item';
-import { formationsSharingWords } from './formation-word-index';
+import { formationsSharingWords, type IndexedFormation } from './formation-word-index';
 import { currentWordIndex } from './formation-word-index.repository';
 
 export interface FormationFilters {
@@ -11,7 +11,7 @@ export interface FormationFilters {
 }
 
 /** What the recommendation scores read of a formation: its names as one text, and their words. */
-export type FormationCandidate = { id: string; names: string; words: ReadonlySet<string> };
+export type FormationCandidate = Pick<IndexedFormation, 'id' | 'names' | 'words'>;
 
 export interface Window {
   limit: number;

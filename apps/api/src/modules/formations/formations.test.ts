@@ -14,8 +14,8 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
   let student: TestUser;
   const search = (query: Record<string, string>, user = student) =>
     getAs(t, user, '/api/catalog/formations/search', query);
-  const names = async (query: Record<string, string>) =>
-    (await search(query)).body.items.map((item: { nm: string[] }) => item.nm[0]);
+  const names = async (query: Record<string, string>, user = student) =>
+    (await search(query, user)).body.items.map((item: { nm: string[] }) => item.nm[0]);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -161,14 +161,24 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
   });
 
   describe('mode recommandé', () => {
+    /** A new level-6 student with these recommended jobs: the total and [name, score] shown. */
+    const recommendedFor = async (jobs: { title: string }[]) => {
+      const user = await atLevel(t, await createTestUser(t), 6);
+      await recommendJobs(t, user, jobs);
+      const { body } = await search({ recommended: 'true' }, user);
+      const scores = body.items.map((item: { nm: string[]; score: number }) => [item.nm[0], item.score]);
+      return { total: body.total, scores };
+    };
+
     it('garde les formations au score ≥ 0,15 face aux métiers recommandés, 50 par page, meilleures d’abord', async () => {
-      const fan = await atLevel(t, await createTestUser(t), 6);
       // "Infirmier" : {infirmier} ⊂ {infirmier} → 1 ; "Ingénieur génie civil" : 3 mots sur 3 → 1 ;
       // la formation d'ingénieurs en informatique partage {ingenieur} sur min(2, 3) = 0,5.
-      await recommendJobs(t, fan, [{ title: 'Infirmier' }, { title: 'Ingénieur génie civil' }]);
-      const { body } = await search({ recommended: 'true' }, fan);
-      expect(body.total).toBe(3);
-      expect(body.items.map((item: { nm: string[]; score: number }) => [item.nm[0], item.score])).toEqual([
+      const { total, scores } = await recommendedFor([
+        { title: 'Infirmier' },
+        { title: 'Ingénieur génie civil' },
+      ]);
+      expect(total).toBe(3);
+      expect(scores).toEqual([
         ['D.E Infirmier', 1],
         ['Diplôme d’ingénieur génie civil', 1],
         ['Formation d’ingénieurs en informatique', 0.5],
@@ -178,32 +188,23 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
     it('écarte un score sous 0,15 : un mot partagé sur sept (0,143) mais pas sur six (0,167)', async () => {
       await aFormation(t, 'Sculpture alpha bravo charlie delta echo foxtrot');
       await aFormation(t, 'Sculpture alpha bravo charlie delta echo');
-      const artist = await atLevel(t, await createTestUser(t), 6);
-      await recommendJobs(t, artist, [{ title: 'Sculpteur sculpture hotel india juliet kilo lima' }]);
-      const { body } = await search({ recommended: 'true' }, artist);
-      expect(body.items.map((item: { nm: string[]; score: number }) => [item.nm[0], item.score])).toEqual([
-        ['Sculpture alpha bravo charlie delta echo', 0.167],
+      const { scores } = await recommendedFor([
+        { title: 'Sculpteur sculpture hotel india juliet kilo lima' },
       ]);
+      expect(scores).toEqual([['Sculpture alpha bravo charlie delta echo', 0.167]]);
     });
 
     it('lit les noms comme le score les plie : accents, ligatures et ponctuation', async () => {
       await aFormation(t, 'Œnologie — Cœur de métier');
-      const cellarer = await atLevel(t, await createTestUser(t), 6);
       // {maitre, chai, coeur, metier} et {oenologie, coeur, metier} : 2 mots sur min(4, 3).
-      await recommendJobs(t, cellarer, [{ title: 'Maître de chai, cœur du métier' }]);
-      const { body } = await search({ recommended: 'true' }, cellarer);
-      expect(body.items.map((item: { nm: string[]; score: number }) => [item.nm[0], item.score])).toEqual([
-        ['Œnologie — Cœur de métier', 0.667],
-      ]);
+      const { scores } = await recommendedFor([{ title: 'Maître de chai, cœur du métier' }]);
+      expect(scores).toEqual([['Œnologie — Cœur de métier', 0.667]]);
     });
 
     it('suit le catalogue : une formation ajoutée, renommée puis retirée compte à la recherche suivante', async () => {
       const keeper = await atLevel(t, await createTestUser(t), 6);
       await recommendJobs(t, keeper, [{ title: 'Apiculteur zoologiste' }]);
-      const recommended = async () =>
-        (await search({ recommended: 'true' }, keeper)).body.items.map(
-          (item: { nm: string[] }) => item.nm[0],
-        );
+      const recommended = () => names({ recommended: 'true' }, keeper);
       expect(await recommended()).toEqual([]);
       await aFormation(t, 'Zoologie appliquée', { source_id: 'zoo' });
       expect(await recommended()).toEqual([]);
