@@ -21,7 +21,12 @@ export function wordOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): num
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let shared = 0;
   for (const word of small) if (large.has(word)) shared += 1;
-  return shared / small.size;
+  return overlapScore(shared, a.size, b.size);
+}
+
+/** The same overlap from a count of shared words already made (an index of words counts them). */
+export function overlapScore(shared: number, sizeA: number, sizeB: number): number {
+  return shared === 0 ? 0 : shared / Math.min(sizeA, sizeB);
 }
 
 /**
@@ -33,11 +38,16 @@ export function formationScorer(jobs: readonly JobForScoring[]): (names: readonl
   return (names) => score(meaningfulWords(names.join(' '), { ignoreDiplomaWords: true }));
 }
 
+/** The words of each job title that a formation's names are compared with (diploma words left out). */
+export function formationTitleWords(jobs: readonly JobForScoring[]): ReadonlySet<string>[] {
+  return jobs.map((job) => meaningfulWords(job.title, { ignoreDiplomaWords: true }));
+}
+
 /** The same score from the formation's words, when they are already known (an index keeps them). */
 export function formationWordsScorer(
   jobs: readonly JobForScoring[],
 ): (formationWords: ReadonlySet<string>) => number {
-  const titles = jobs.map((job) => meaningfulWords(job.title, { ignoreDiplomaWords: true }));
+  const titles = formationTitleWords(jobs);
   return (formationWords) => {
     let best = 0;
     for (const title of titles) best = Math.max(best, wordOverlap(formationWords, title));

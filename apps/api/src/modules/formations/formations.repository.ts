@@ -1,7 +1,8 @@
+import { formationTitleWords, type JobForScoring, type Scored } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { SqlConditions } from '../catalog/sql-conditions';
 import { FORMATION_ITEM_COLUMNS, FORMATION_ITEM_FIELDS, type FormationRow } from './formation-item';
-import { formationsSharingWords, type IndexedFormation } from './formation-word-index';
+import { formationsSharingWords, type IndexedFormation, isIn, rankByTitles } from './formation-word-index';
 import { currentWordIndex } from './formation-word-index.repository';
 
 export interface FormationFilters {
@@ -84,13 +85,41 @@ export async function recommendationCandidates(
 ): Promise<FormationCandidate[]> {
   if (words.length === 0) return [];
   const candidates = formationsSharingWords(await currentWordIndex(database), words, filters);
-  if (!filters.q) return candidates;
+  const matching = await textMatches(database, filters.q);
+  return matching ? candidates.filter((formation) => matching.has(formation.id)) : candidates;
+}
+
+/** The ids of the formations matching the free text; undefined without text (all match). */
+async function textMatches(database: DatabaseHandle, q: string | undefined) {
+  if (!q) return undefined;
   const matching = await database.query<{ id: string }>(
     `SELECT id::text AS id FROM catalog_formations WHERE search_vector @@ websearch_to_tsquery('declic_fr', $1)`,
-    [filters.q],
+    [q],
   );
-  const ids = new Set(matching.map((row) => row.id));
-  return candidates.filter((formation) => ids.has(formation.id));
+  return new Set(matching.map((row) => row.id));
+}
+
+/**
+ * The formations the jobs recommend (their titles' words against the formations' names, from the
+ * word index kept in memory), in the place asked and matching the free text if any; best first,
+ * equal scores in name order.
+ */
+export async function recommendedFormations(
+  database: DatabaseHandle,
+  filters: FormationFilters,
+  jobs: readonly JobForScoring[],
+  minScore: number,
+): Promise<Scored<FormationCandidate>[]> {
+  const titles = formationTitleWords(jobs);
+  if (titles.every((title) => title.size === 0)) return [];
+  const index = await currentWordIndex(database);
+  const matching = await textMatches(database, filters.q);
+  return rankByTitles(
+    index,
+    titles,
+    minScore,
+    (formation) => isIn(formation, filters) && (!matching || matching.has(formation.id)),
+  );
 }
 
 export async function findFormationsByIds(

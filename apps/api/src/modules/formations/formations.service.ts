@@ -4,20 +4,18 @@ import {
   FORMATION_MIN_SCORE,
   type FormationSearchQuery,
   type FormationSearchResponse,
-  formationWordsScorer,
   spreadRepeatedNames,
 } from '@declic/domain';
 import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
-import { jobsToMatch, recommendedPage, recommendRows } from '../catalog/recommendation';
+import { jobsToMatch, recommendedPage } from '../catalog/recommendation';
 import { pageWindow, searchText } from '../catalog/text-query';
 import { findDepartementCode, findRegionCode } from '../geo';
 import { toFormationItem } from './formation-item';
 import {
-  type FormationCandidate,
   type FormationFilters,
   findFormationsByIds,
-  recommendationCandidates,
+  recommendedFormations,
   searchFormations,
 } from './formations.repository';
 
@@ -50,15 +48,7 @@ export async function searchFormationCatalog(
   const window = pageWindow(query.page, pageSize);
   if (matched) {
     const jobs = await jobsToMatch(database, userId, query.metier);
-    const ranked = await recommendRows<FormationCandidate>(jobs, {
-      kind: 'formation',
-      minScore: FORMATION_MIN_SCORE,
-      scorer: (jobs) => {
-        const score = formationWordsScorer(jobs);
-        return (row) => score(row.words);
-      },
-      candidates: (words) => recommendationCandidates(database, filters, words),
-    });
+    const ranked = await recommendedFormations(database, filters, jobs, FORMATION_MIN_SCORE);
     const scored = spreadRepeatedNames(ranked, (row) => row.names);
     const items = await recommendedPage(
       scored,

@@ -1,4 +1,8 @@
 // What other modules may use of the formations module: imported from here, never from its repository.
 
 export { setAccessRates } from './access-rates.repository';
-export { findFormationsByIds, recommendationCandidates } from './formations.repository';
+export {
+  findFormationsByIds,
+  recommendationCandidates,
+  recommendedFormations,
+} from './formations.repository';

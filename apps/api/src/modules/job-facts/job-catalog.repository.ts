@@ -1,6 +1,5 @@
 import {
   FORMATION_MIN_SCORE,
-  formationScorer,
   type JobFormation,
   type JobOffer,
   keepRecommended,
@@ -8,7 +7,7 @@ import {
   trainingPathScorer,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { findFormationsByIds, recommendationCandidates } from '../formations';
+import { findFormationsByIds, recommendationCandidates, recommendedFormations } from '../formations';
 
 const OFFER_SAMPLE = 3;
 const OFFER_COUNT_CAP = 999;
@@ -26,26 +25,24 @@ export async function formationsForJob(
   codeDepartement: string | null,
   limit: number,
 ): Promise<JobFormation[]> {
-  const byTitle = formationScorer(job.titles.map((title) => ({ title, skills: [] })));
+  const titles = job.titles.map((title) => ({ title, skills: [] }));
   const byPath = trainingPathScorer(job.trainingPaths);
-  const ranked = async (
-    titles: string[],
-    score: (names: readonly string[]) => number,
-    minScore: number,
-    filters: { codeDepartement?: string },
-  ) => {
+  const closeToPaths = async (filters: { codeDepartement?: string }) => {
     const words = recommendationWords(
-      titles.map((title) => ({ title, skills: [] })),
+      job.trainingPaths.map((title) => ({ title, skills: [] })),
       'formation',
     );
     if (words.length === 0) return [];
     const rows = await recommendationCandidates(database, filters, words);
-    return keepRecommended(rows, (row) => score([row.names]), minScore).map(({ item }) => item.id);
+    return keepRecommended(rows, (row) => byPath([row.names]), TRAINING_PATH_MIN_SCORE);
   };
   const ids: string[] = [];
   for (const filters of codeDepartement ? [{ codeDepartement }, {}] : [{}]) {
-    ids.push(...(await ranked(job.titles, byTitle, FORMATION_MIN_SCORE, filters)));
-    ids.push(...(await ranked(job.trainingPaths, byPath, TRAINING_PATH_MIN_SCORE, filters)));
+    const ranked = [
+      ...(await recommendedFormations(database, filters, titles, FORMATION_MIN_SCORE)),
+      ...(await closeToPaths(filters)),
+    ];
+    ids.push(...ranked.map(({ item }) => item.id));
     if (new Set(ids).size >= limit * 3) break;
   }
   return distinctFormations(database, [...new Set(ids)].slice(0, limit * 3), limit);
