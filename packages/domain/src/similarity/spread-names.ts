@@ -21,7 +21,8 @@ export function spreadRepeatedNames<T>(
       const name = nameOf(entry.item);
       const round = seen.get(name) ?? 0;
       seen.set(name, round + 1);
-      (rounds[round] ??= []).push(entry);
+      if (round === rounds.length) rounds.push([]);
+      rounds[round]?.push(entry);
     }
     for (const round of rounds) spread.push(...round);
   }
