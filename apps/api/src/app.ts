@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetrics(app);
   registerErrorHandling(app);
   registerTextSafety(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await registerAuth(app);
   registerAi(app);

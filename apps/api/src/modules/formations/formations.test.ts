@@ -96,7 +96,10 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
     expect(second.body.items).toHaveLength(6);
     const ids = [...first.body.items, ...second.body.items].map((item: { id: string }) => item.id);
     expect(new Set(ids).size).toBe(26);
-    expect((await search({ departement: '33', page: '3' })).body.items).toEqual([]);
+    expect((await search({ departement: '33', page: '3' })).body).toEqual({ items: [], total: 26 });
+    const bts = (await search({ q: 'bts' })).body.total;
+    expect(bts).toBeGreaterThan(0);
+    expect((await search({ q: 'bts', page: '50' })).body).toEqual({ items: [], total: bts });
   });
 
   it('corrige une faute de frappe d’après les mots du catalogue quand rien ne correspond, et le dit', async () => {
