@@ -34,6 +34,7 @@ export const TABLE_OWNERS = {
   catalog_offres: 'db',
   catalog_vocabulary: 'db',
   catalog_versions: 'db',
+  catalog_formation_terms: 'db',
   import_runs: 'db',
   parent_requests: 'parents',
   companies: 'companies',

@@ -127,6 +127,16 @@ export const catalogVocabulary = pgTable(
   (table) => [primaryKey({ columns: [table.catalogue, table.word] })],
 );
 
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
+/** Each word of each formation's search text with its rank for that word (triggers, migration 0090). */
+export const catalogFormationTerms = pgTable('catalog_formation_terms', {
+  term: tsquery('term').notNull(),
+  formationId: bigint('formation_id', { mode: 'number' }).notNull(),
+  rank: real('rank').notNull(),
+  sortKey: text('sort_key'),
+});
+
 /** A counter moved by every change to a catalogue (trigger, migration 0089). */
 export const catalogVersions = pgTable('catalog_versions', {
   catalogue: text('catalogue').primaryKey(),

@@ -35,7 +35,7 @@ function placeConditions(filters: FormationFilters): SqlConditions {
  * rows for page 40 reads no row: 4.5 → 0.6 ms), then its 20 rows, the total from a count computed
  * once. A page past the end has no row to carry the total: it is counted apart.
  */
-export async function searchFormations(database: DatabaseHandle, filters: FormationFilters, window: Window) {
+export async function searchFullText(database: DatabaseHandle, filters: FormationFilters, window: Window) {
   const where = placeConditions(filters);
   const query = filters.q ? `websearch_to_tsquery('declic_fr', ${where.param(filters.q)})` : undefined;
   if (query) where.add(`search_vector @@ ${query}`);
@@ -62,6 +62,39 @@ export async function searchFormations(database: DatabaseHandle, filters: Format
     filterParams,
   );
   return { rows, total: count[0]?.n ?? 0 };
+}
+
+/** A page of formations and the total: one word from its index, anything else by full text. */
+export async function searchFormations(database: DatabaseHandle, filters: FormationFilters, window: Window) {
+  return (await searchOneWord(database, filters, window)) ?? searchFullText(database, filters, window);
+}
+
+// One word of letters or digits, as most students type: one lexeme once stemmed, usually.
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * A one-word search anywhere, from the words' index (migration 0090): the page in rank order and
+ * the total come from the rows of that one word, each ranked once when its formation was written,
+ * instead of ranking every formation holding it (« informatique », 759 formations: 2.6 → 0.7 ms
+ * of PostgreSQL). Same ranks, same order, same total as the full-text query. Undefined when it
+ * finds nothing — a word that stems to several lexemes or none, a typo, a page past the end —
+ * and the full-text query then answers, as for every other search.
+ */
+export async function searchOneWord(database: DatabaseHandle, filters: FormationFilters, window: Window) {
+  if (!filters.q || !ONE_WORD.test(filters.q) || filters.codeDepartement || filters.codeRegion)
+    return undefined;
+  const rows = await database.query<FormationRow & { total: number }>(
+    `WITH page AS (
+       SELECT formation_id AS id, rank, sort_key FROM catalog_formation_terms
+        WHERE term = websearch_to_tsquery('declic_fr', $1)
+        ORDER BY rank DESC, sort_key, formation_id LIMIT $2 OFFSET $3)
+     SELECT f.id::text AS id, ${FORMATION_ITEM_FIELDS},
+            (SELECT count(*)::int FROM catalog_formation_terms WHERE term = websearch_to_tsquery('declic_fr', $1)) AS total
+       FROM page JOIN catalog_formations f ON f.id = page.id
+      ORDER BY page.rank DESC, page.sort_key, page.id`,
+    [filters.q, window.limit, window.offset],
+  );
+  return rows.length > 0 ? { rows, total: rows[0]?.total ?? 0 } : undefined;
 }
 
 /**
