@@ -34,25 +34,16 @@ export function overlapScore(shared: number, sizeA: number, sizeB: number): numb
  * jobs' words are computed once, for scoring many formations in a row.
  */
 export function formationScorer(jobs: readonly JobForScoring[]): (names: readonly string[]) => number {
-  const score = formationWordsScorer(jobs);
-  return (names) => score(meaningfulWords(names.join(' '), { ignoreDiplomaWords: true }));
+  const titles = formationTitleWords(jobs);
+  return (names) => {
+    const formationWords = meaningfulWords(names.join(' '), { ignoreDiplomaWords: true });
+    return Math.max(0, ...titles.map((title) => wordOverlap(formationWords, title)));
+  };
 }
 
 /** The words of each job title that a formation's names are compared with (diploma words left out). */
 export function formationTitleWords(jobs: readonly JobForScoring[]): ReadonlySet<string>[] {
   return jobs.map((job) => meaningfulWords(job.title, { ignoreDiplomaWords: true }));
-}
-
-/** The same score from the formation's words, when they are already known (an index keeps them). */
-export function formationWordsScorer(
-  jobs: readonly JobForScoring[],
-): (formationWords: ReadonlySet<string>) => number {
-  const titles = formationTitleWords(jobs);
-  return (formationWords) => {
-    let best = 0;
-    for (const title of titles) best = Math.max(best, wordOverlap(formationWords, title));
-    return best;
-  };
 }
 
 export function scoreFormation(names: readonly string[], jobs: readonly JobForScoring[]): number {

@@ -1,8 +1,9 @@
 import {
   FORMATION_MIN_SCORE,
+  formationScorer,
   formationTitleWords,
-  formationWordsScorer,
   keepRecommended,
+  recommendationWords,
 } from '@declic/domain';
 import { describe, expect, it } from 'vitest';
 import { buildWordIndex, formationsSharingWords, rankByTitles } from './formation-word-index';
@@ -70,11 +71,11 @@ describe('classement par les titres des métiers, depuis l’index', () => {
     for (let round = 0; round < 60; round++) {
       const jobs = Array.from({ length: 1 + random(4) }, () => ({ title: someWords(), skills: [] }));
       const place = random(3) === 0 ? { codeDepartement: '69' } : {};
-      const words = [...new Set(formationTitleWords(jobs).flatMap((title) => [...title]))];
-      const score = formationWordsScorer(jobs);
+      // The reference: the domain's score, formation by formation, on the candidates sharing a word.
+      const score = formationScorer(jobs);
       const expected = keepRecommended(
-        formationsSharingWords(index, words, place),
-        (formation) => score(formation.words),
+        formationsSharingWords(index, recommendationWords(jobs, 'formation'), place),
+        (formation) => score([formation.names]),
         FORMATION_MIN_SCORE,
       );
       const ranked = rankByTitles(index, formationTitleWords(jobs), FORMATION_MIN_SCORE, (formation) =>
