@@ -54,4 +54,19 @@ describe('un de chaque nom avant le deuxième, à score égal', () => {
     ).toEqual(['a:1', 'b:1', 'c:0.3']);
     expect(order([])).toEqual([]);
   });
+
+  it('donne le même ordre quand chaque nom est donné par un numéro', () => {
+    const entries = scored([
+      ['but informatique', 1],
+      ['but informatique', 1],
+      ['d.e infirmier', 1],
+      ['licence informatique', 0.5],
+      ['licence informatique', 0.5],
+      ['bts commerce', 0.5],
+    ]);
+    const numbers = new Map([...new Set(entries.map(({ item }) => item.name))].map((name, i) => [name, i]));
+    expect(spreadRepeatedNames(entries, (item) => numbers.get(item.name) as number)).toEqual(
+      spreadRepeatedNames(entries, (item) => item.name),
+    );
+  });
 });

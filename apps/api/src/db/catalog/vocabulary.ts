@@ -36,21 +36,24 @@ const quote = (sql: string) => `'${sql.replaceAll("'", "''")}'`;
 
 /**
  * The query with each unknown word replaced by the closest known one ("devloppeur" →
- * "developpeur", "infirmiére" → "infirmier"); undefined when nothing changes.
+ * "developpeur", "infirmiére" → "infirmier"); undefined when nothing changes. Every word of
+ * three letters or more is looked up in one statement (one round trip however many words).
  */
 export async function correctSpelling(database: DatabaseHandle, catalogue: Catalogue, q: string) {
-  const corrected: string[] = [];
-  for (const word of normalizeForSearch(q).split(' ').filter(Boolean)) {
-    const rows =
-      word.length < 3
-        ? []
-        : await database.query<{ word: string }>(
-            `SELECT word FROM catalog_vocabulary WHERE catalogue = $1 AND (word = $2 OR word % $2)
-              ORDER BY word = $2 DESC, similarity(word, $2) DESC, occurrences DESC LIMIT 1`,
-            [catalogue, word],
-          );
-    corrected.push(rows[0]?.word ?? word);
-  }
-  const text = corrected.join(' ');
-  return text === normalizeForSearch(q) ? undefined : text;
+  const asked = normalizeForSearch(q).split(' ').filter(Boolean);
+  const looked = asked.filter((word) => word.length >= 3);
+  const closest =
+    looked.length === 0
+      ? []
+      : await database.query<{ asked: string; word: string | null }>(
+          `SELECT w.asked, (SELECT v.word FROM catalog_vocabulary v
+                             WHERE v.catalogue = $1 AND (v.word = w.asked OR v.word % w.asked)
+                             ORDER BY v.word = w.asked DESC, similarity(v.word, w.asked) DESC, v.occurrences DESC
+                             LIMIT 1) AS word
+             FROM unnest($2::text[]) AS w(asked)`,
+          [catalogue, looked],
+        );
+  const known = new Map(closest.map((row) => [row.asked, row.word]));
+  const text = asked.map((word) => known.get(word) ?? word).join(' ');
+  return text === asked.join(' ') ? undefined : text;
 }

@@ -40,6 +40,16 @@ describe('index des mots des formations', () => {
     expect(formationsSharingWords(index, words, { codeDepartement: '69' }).map((f) => f.id)).toEqual(['2']);
     expect(formationsSharingWords(index, words, { codeRegion: '75' }).map((f) => f.id)).toEqual(['1', '3']);
   });
+
+  it('compte les mots de chaque formation et numérote ses noms, le même numéro pour le même nom', () => {
+    const named = buildWordIndex('8', [
+      formation('1', 'but - informatique'),
+      formation('2', 'but - informatique', '69'),
+      formation('3', 'd.e infirmier'),
+    ]);
+    expect([...named.wordCounts]).toEqual(named.formations.map((f) => f.words.size));
+    expect(named.formations.map((f) => f.nameId)).toEqual([0, 0, 1]);
+  });
 });
 
 describe('classement par les titres des métiers, depuis l’index', () => {

@@ -11,8 +11,10 @@ export interface FormationFilters {
   codeRegion?: string;
 }
 
-/** What the recommendation scores read of a formation: its names as one text, and their words. */
-export type FormationCandidate = Pick<IndexedFormation, 'id' | 'names' | 'words'>;
+/** What the recommendation scores read of a formation: its names as one text, their words, their number. */
+export type FormationCandidate = Pick<IndexedFormation, 'id' | 'names' | 'words' | 'nameId'>;
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export interface Window {
   limit: number;
@@ -76,25 +78,34 @@ const ONE_WORD = /^[\p{L}\p{N}]+$/u;
  * A one-word search anywhere, from the words' index (migration 0090): the page in rank order and
  * the total come from the rows of that one word, each ranked once when its formation was written,
  * instead of ranking every formation holding it (« informatique », 759 formations: 2.6 → 0.7 ms
- * of PostgreSQL). Same ranks, same order, same total as the full-text query. Undefined when it
- * finds nothing — a word that stems to several lexemes or none, a typo, a page past the end —
- * and the full-text query then answers, as for every other search.
+ * of PostgreSQL). Same ranks, same order, same total as the full-text query. When the word stems
+ * to one lexeme, the answer is final, even empty (a typo, a page past the end): the full-text
+ * query would find the same formations, and a typo then goes straight to the spelling correction.
+ * A word that stems to several lexemes or none is undefined, and the full-text query answers it,
+ * as every other search.
  */
 export async function searchOneWord(database: DatabaseHandle, filters: FormationFilters, window: Window) {
   if (!filters.q || !ONE_WORD.test(filters.q) || filters.codeDepartement || filters.codeRegion)
     return undefined;
-  const rows = await database.query<FormationRow & { total: number }>(
+  // One row even for an empty page, to carry the lexeme count and the total.
+  const rows = await database.query<Nullable<FormationRow> & { lexemes: number; total: number }>(
     `WITH page AS (
        SELECT formation_id AS id, rank, sort_key FROM catalog_formation_terms
         WHERE term = websearch_to_tsquery('declic_fr', $1)
         ORDER BY rank DESC, sort_key, formation_id LIMIT $2 OFFSET $3)
-     SELECT f.id::text AS id, ${FORMATION_ITEM_FIELDS},
-            (SELECT count(*)::int FROM catalog_formation_terms WHERE term = websearch_to_tsquery('declic_fr', $1)) AS total
-       FROM page JOIN catalog_formations f ON f.id = page.id
+     SELECT numnode(websearch_to_tsquery('declic_fr', $1)) AS lexemes,
+            (SELECT count(*)::int FROM catalog_formation_terms WHERE term = websearch_to_tsquery('declic_fr', $1)) AS total,
+            f.id::text AS id, ${FORMATION_ITEM_FIELDS}
+       FROM (SELECT) AS asked LEFT JOIN (page JOIN catalog_formations f ON f.id = page.id) ON true
       ORDER BY page.rank DESC, page.sort_key, page.id`,
     [filters.q, window.limit, window.offset],
   );
-  return rows.length > 0 ? { rows, total: rows[0]?.total ?? 0 } : undefined;
+  const [first] = rows;
+  if (first?.lexemes !== 1) return undefined;
+  return {
+    rows: rows.filter((row): row is FormationRow & typeof first => row.id !== null),
+    total: first.total,
+  };
 }
 
 /**

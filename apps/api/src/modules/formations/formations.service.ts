@@ -49,7 +49,7 @@ export async function searchFormationCatalog(
   if (matched) {
     const jobs = await jobsToMatch(database, userId, query.metier);
     const ranked = await recommendedFormations(database, filters, jobs, FORMATION_MIN_SCORE);
-    const scored = spreadRepeatedNames(ranked, (row) => row.names);
+    const scored = spreadRepeatedNames(ranked, (row) => row.nameId);
     const items = await recommendedPage(
       scored,
       window,

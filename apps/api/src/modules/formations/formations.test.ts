@@ -109,6 +109,12 @@ describe(`recherche de formations (${testDatabaseKind})`, () => {
     expect((await search({ q: 'infirmière' })).body.total).toBe(1);
   });
 
+  it('corrige chaque mot d’une recherche de plusieurs mots, et garde ceux qui sont justes', async () => {
+    const { body } = await search({ q: 'infirmierr instituut de soins' });
+    expect(body.correction).toBe('infirmier institut de soins');
+    expect(body.items.map((item: { nm: string[] }) => item.nm[0])).toEqual(['D.E Infirmier']);
+  });
+
   it('donne les champs de l’élément de la spécification', async () => {
     const [item] = (await search({ q: 'infirmier' })).body.items;
     expect(item).toMatchObject({
