@@ -10,8 +10,12 @@ export interface OffreFilters {
   alternance?: boolean;
 }
 
-/** What the recommendation score reads of an offer. */
-export type OffreCandidate = { id: string; intitule: string; competences: string[] };
+/**
+ * What the recommendation score reads of an offer. Its skills come as one text, joined by
+ * PostgreSQL: the score only reads their words, and reading 500 arrays in Node took ~3 ms per
+ * recommended search (docs/performance/catalogues.md).
+ */
+export type OffreCandidate = { id: string; intitule: string; competences: [string] };
 
 export interface Window {
   limit: number;
@@ -96,10 +100,12 @@ export async function offreRecommendationCandidates(
   if (romeCodes.length) alternatives.push(`rome_code = ANY(${where.param(romeCodes)}::text[])`);
   if (alternatives.length === 0) return [];
   where.add(`(${alternatives.join(' OR ')})`);
-  return database.query<OffreCandidate>(
-    `SELECT id, intitule, competences FROM catalog_offres ${where.sql} ${NEWEST_FIRST} LIMIT ${where.param(limit)}`,
+  const rows = await database.query<{ id: string; intitule: string; skills: string }>(
+    `SELECT id, intitule, array_to_string(competences, ' ') AS skills FROM catalog_offres ${where.sql}
+      ${NEWEST_FIRST} LIMIT ${where.param(limit)}`,
     where.params,
   );
+  return rows.map(({ id, intitule, skills }) => ({ id, intitule, competences: [skills] }));
 }
 
 export async function findOffresByIds(database: DatabaseHandle, ids: readonly string[]): Promise<OffreRow[]> {
