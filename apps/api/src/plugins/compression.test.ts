@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeChatServer, startFakeChatServer } from '../../test/fake-chat-server';
 import { buildWebTestApp, createTestUser, setTestLevel, type TestApp } from '../../test/helper';
@@ -10,7 +11,7 @@ import {
   expectStreamedWordByWord,
   providerApp,
 } from '../modules/ai-chat/ai-chat-test-support';
-import { preferredEncoding } from './compression';
+import { COMPRESSION_THRESHOLD, preferredEncoding, registerCompression } from './compression';
 
 // A built web app of two files, with the brotli copy the Vite build writes beside each asset.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-dist-'));
@@ -37,6 +38,23 @@ describe('réponses compressées', () => {
     const gzip = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).openapi).toMatch(/^3\.1/);
+  });
+
+  it('mesure le seuil en octets : un texte court mais accentué, au-delà du seuil, est compressé', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    const accented = 'é'.repeat(COMPRESSION_THRESHOLD / 2 + 1); // fewer characters than the threshold, more bytes
+    const plain = 'e'.repeat(COMPRESSION_THRESHOLD - 1);
+    app.get('/accented', async () => accented);
+    app.get('/plain', async () => plain);
+    const headers = { 'accept-encoding': 'br' };
+    const compressed = await app.inject({ url: '/accented', headers });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(accented);
+    const asIs = await app.inject({ url: '/plain', headers });
+    expect(asIs.headers['content-encoding']).toBeUndefined();
+    expect(asIs.payload).toBe(plain);
+    await app.close();
   });
 
   it('une petite réponse part telle quelle', async () => {

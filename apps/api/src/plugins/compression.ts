@@ -43,7 +43,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD) return payload;
+    // A text's UTF-8 size is never below its length: only a short one is measured (a catalogue
+    // page, accents and apostrophes in it, was converted twice: to measure it, then to compress it).
+    if (payload.length < COMPRESSION_THRESHOLD && Buffer.byteLength(payload) < COMPRESSION_THRESHOLD)
+      return payload;
     varyOnEncoding(reply);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
