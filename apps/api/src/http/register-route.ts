@@ -9,6 +9,7 @@ import type {
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { accessHooks } from '../policies/access';
+import { compiledSerializer } from './compiled-serializer';
 
 /** The request a handler sees: Fastify's, with params, query and body typed by the route. */
 export type TypedRequest<R extends RouteDefinition> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
@@ -28,6 +29,8 @@ export interface RouteExtras {
   bodyLimit?: number;
   /** Checks that run after access and validation (rate limits, origin, a level read from the body). */
   preHandler?: preHandlerAsyncHookHandler[];
+  /** Answers written by code compiled from the response schema (see compiled-serializer.ts). */
+  compiledSerializer?: boolean;
 }
 
 function fastifySchema(route: RouteDefinition) {
@@ -90,6 +93,7 @@ export function registerRoute<R extends RouteDefinition>(
     preHandler: [...hooks.preHandler, ...(extras.preHandler ?? [])],
     config: extras.config,
     bodyLimit: extras.bodyLimit,
+    ...(extras.compiledSerializer ? { serializerCompiler: compiledSerializer } : {}),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as TypedRequest<R>, reply);
       // A handler that answered itself (a file, a stream) hands back the reply: leave it alone.

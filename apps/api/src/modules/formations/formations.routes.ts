@@ -13,8 +13,12 @@ const routes = API.catalog;
 
 /** The formations search (level 6) and the generic /formations CRUD (reads signed in, writes staff). */
 export const formationsRoutes: FastifyPluginAsync = async (app) => {
-  registerRoute(app, routes.searchFormations, (request) =>
-    searchFormationCatalog(app.database, request.user.id, request.query),
+  // The catalogue searches answer many requests with pages built field by field by our code.
+  registerRoute(
+    app,
+    routes.searchFormations,
+    (request) => searchFormationCatalog(app.database, request.user.id, request.query),
+    { compiledSerializer: true },
   );
   registerRoute(app, routes.listFormations, (request) =>
     searchFormationCatalog(app.database, request.user.id, request.query),
