@@ -1,10 +1,14 @@
 import type { FormationItem } from '@declic/domain';
 import type { FormationRecord } from '../../db/catalog/formation-record';
 
-/** The columns a formation item is read from, its id aside. */
-export const FORMATION_ITEM_FIELDS = `source, nm, nmc, etab_nom, etab_url, image, facebook, linkedin,
-  youtube, email, telephone, tc, typeformation, niveau, tf, commune, departement, code_departement, region, fiche,
-  taux_acces, taux_acces_session`;
+/**
+ * The columns a formation item is read from, its id aside. The two lists come as JSON: Node
+ * reads a JSON array natively, ten times faster than a PostgreSQL array (0.24 against 2 µs;
+ * 40 of them per page of 20; docs/performance/catalogues.md).
+ */
+export const FORMATION_ITEM_FIELDS = `source, to_json(nm) AS nm, nmc, etab_nom, etab_url, image, facebook, linkedin,
+  youtube, email, telephone, tc, typeformation, niveau, to_json(tf) AS tf, commune, departement, code_departement,
+  region, fiche, taux_acces, taux_acces_session`;
 
 /** The columns a formation item is read from. */
 export const FORMATION_ITEM_COLUMNS = `id::text AS id, ${FORMATION_ITEM_FIELDS}`;

@@ -1,8 +1,9 @@
 import type { OffreItem } from '@declic/domain';
 
+/** The columns an offer item is read from (not its skills: the item does not show them). */
 export const OFFRE_ITEM_COLUMNS = `id, source, intitule, rome_code, rome_libelle, type_contrat, type_contrat_libelle,
   lieu_travail_libelle, entreprise_nom, entreprise_logo, origine_offre_url_origine, contact_url_postulation,
-  lieu_travail_latitude, lieu_travail_longitude, alternance, competences, date_creation`;
+  lieu_travail_latitude, lieu_travail_longitude, alternance, date_creation`;
 
 export type OffreRow = {
   id: string;
@@ -20,7 +21,6 @@ export type OffreRow = {
   lieu_travail_latitude: number | null;
   lieu_travail_longitude: number | null;
   alternance: boolean;
-  competences: string[];
   date_creation: Date | string;
 };
 
