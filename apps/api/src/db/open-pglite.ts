@@ -5,6 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { acquireDataDirLock } from './data-dir-lock';
 import { type DatabaseHandle, DatabaseOpenError } from './database';
+import { pglitePrepared } from './pglite-prepared';
+import { preparedStatements } from './prepared-statements';
 
 /**
  * Opens the embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests).
@@ -35,12 +37,14 @@ export async function openPglite(
         'Le dossier n’a pas été modifié. Restaurez une sauvegarde, ou choisissez un autre DATA_DIR.',
     );
   }
+  const prepared = pglitePrepared(client, preparedStatements());
   return {
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);
     },
-    query: async (sql, params) => (await client.query(sql, params)).rows as never,
+    query: async (sql, params) =>
+      ((await prepared(sql, params)) ?? (await client.query(sql, params)).rows) as never,
     transaction: (work) =>
       client.transaction((tx) =>
         work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preparedStatements } from './open-postgres';
+import { preparedStatements } from './prepared-statements';
 
 describe('requêtes préparées : noms', () => {
   it('donne un nom par texte, le même à chaque fois, et plus aucun au-delà de la limite', () => {
