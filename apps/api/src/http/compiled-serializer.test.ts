@@ -91,6 +91,14 @@ describe('réponses écrites par le code compilé du schéma', () => {
     expect(JSON.parse(written)).toEqual({ items: [formation], total: 1 });
   });
 
+  it('vérifie moins que zod : convertit un champ d’un seul type, contrôle encore un champ qui peut être nul', () => {
+    const compiled = compile(formationSearchResponseSchema, compiledSerializer);
+    // zod refuses both; the compiled code converts the plain one (proof it is the one writing).
+    expect(compiled({ items: [], total: '12' })).toBe('{"items":[],"total":12}');
+    expect(() => compile(formationSearchResponseSchema, byZod)({ items: [], total: '12' })).toThrow();
+    expect(() => compiled({ items: [{ ...formation, taux_acces: 150 }], total: 1 })).toThrow();
+  });
+
   it('garde le sérialiseur zod pour un schéma que JSON Schema ne sait pas dire', () => {
     const schema = z.object({ when: z.date() });
     expect(() => z.toJSONSchema(schema)).toThrow();
