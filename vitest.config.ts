@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
@@ -24,6 +25,10 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 // TEST_DATABASE_URL is set (CI sets it).
 export default defineConfig({
   test: {
+    // Vitest's default keeps one core free (a single worker on a 2-core CI machine); the API
+    // files spend much of their time waiting on PostgreSQL, servers and child processes, so one
+    // worker per core: 490 → 302 s on the 2-core CI machine.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       apiProject('pglite'),

@@ -56,7 +56,9 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recording a trace makes the browser stream its frames for every test: a third of the
+    // journeys' CPU. On CI (one retry), only the retry of a failed test is recorded.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker would precache the shell in every journey's fresh browser: only the
     // installable-app journey lets it run (installable-app.spec.ts).
     serviceWorkers: 'block',

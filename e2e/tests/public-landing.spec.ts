@@ -48,7 +48,8 @@ test.describe('accueil : la mascotte', () => {
     await page.goto('/');
     for (const [index, durationMs] of [1200, 3800, 2600].entries()) {
       const line = LINES[index] ?? '';
-      await expect(mascotButton(page, 'Passer')).toBeVisible();
+      // Enabled once React has taken over the server's page: its timers exist before the clock runs.
+      await expect(mascotButton(page, 'Passer')).toBeEnabled();
       await expect(page.locator('[data-mouth="closed"]')).toBeAttached();
       // The mouth opens after 280 ms, and part of the line is on screen.
       await page.clock.runFor(300);
