@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { INSTALL_ARGUMENTS, installIsStale, missingDependencies } from './dependencies.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -19,12 +20,14 @@ export function runOrExit(label, command, args, options) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
-export function ensureDependencies() {
-  const installed = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  runOrExit('Installation des dépendances (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
+/**
+ * npm ci when what `need` asks for is missing or older than the lock file: 'serve' (npm start)
+ * installs only what building and serving need, 'all' (npm test) everything.
+ */
+export function ensureDependencies(need) {
+  if (!installIsStale(root) && missingDependencies(root, need).length === 0) return;
+  const what = need === 'serve' ? 'pour construire et servir' : 'toutes, tests compris';
+  runOrExit(`Installation des dépendances ${what} (npm ci)`, 'npm', INSTALL_ARGUMENTS[need]);
 }
 
 function newestMtime(dir) {

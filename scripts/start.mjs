@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { ensureBuild, ensureDependencies, root } from './lib.mjs';
 
-ensureDependencies();
+ensureDependencies('serve');
 ensureBuild();
 
 const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], { cwd: root, stdio: 'inherit' });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, root, run, runOrExit } from './lib.mjs';
 
-ensureDependencies();
+ensureDependencies('all');
 ensureDebianPackages();
 
 runOrExit('Lint (Biome) et règles d’import', 'npm', ['run', 'lint']);

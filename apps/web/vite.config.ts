@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { VitePWA } from 'vite-plugin-pwa';
-import type { ManifestTransform } from 'workbox-build';
-
-const distDir = path.resolve(import.meta.dirname, 'dist');
+import { installableApp } from './build/installable-app';
 
 /** The Latin faces every page draws its text with (Fontsource's variable files). */
 const FIRST_PAINT_FONTS = /\/(?:nunito|fredoka)-latin-wght-normal-[\w-]+\.woff2$/;
@@ -38,25 +33,16 @@ function preloadFonts(): Plugin {
  * (entry, styles, preloaded modules and fonts) and the icons — about 130 KB, not the 850 KB of the
  * whole app. The pages' own chunks are kept as they are opened (sw/sw.ts).
  */
-const shellOnly: ManifestTransform = async (entries) => {
-  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const keep = (url: string) =>
-    url === 'index.html' || url.startsWith('icons/') || url === 'favicon.svg' || shell.includes(`/${url}"`);
-  return { manifest: entries.filter((entry) => keep(entry.url)), warnings: [] };
-};
+const inShell = (file: string, indexHtml: string) =>
+  file === 'index.html' ||
+  file.startsWith('icons/') ||
+  file === 'favicon.svg' ||
+  indexHtml.includes(`/${file}"`);
 
 /** Installable: name, colours and icons of the app on a phone's home screen. */
-const pwa = VitePWA({
-  strategies: 'injectManifest',
-  srcDir: 'sw',
-  filename: 'sw.ts',
-  // A small deferred script registers the worker: nothing added to the entry's JavaScript.
-  injectRegister: 'script-defer',
-  registerType: 'autoUpdate',
-  injectManifest: {
-    globPatterns: ['**/*.{html,js,css,woff2,svg,png}'],
-    manifestTransforms: [shellOnly],
-  },
+const installable = installableApp({
+  serviceWorker: 'sw/sw.ts',
+  precache: inShell,
   manifest: {
     name: 'Déclic — trouve ta voie',
     short_name: 'Déclic',
@@ -91,7 +77,7 @@ const clientBuild = defineConfig({
     react(),
     tailwindcss(),
     preloadFonts(),
-    pwa,
+    installable,
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   server: {

@@ -1,5 +1,6 @@
-// Déclic's service worker (built by vite-plugin-pwa, strategy injectManifest): the app installs and
-// keeps working without a connection on the pages already opened — the questionnaire above all.
+// Déclic’s service worker (built by build/installable-app.ts, which writes the precache list into
+// it): the app installs and keeps working without a connection on the pages already opened — the
+// questionnaire above all.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
