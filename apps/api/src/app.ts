@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   /** Serve the built web app from config.webDistDir (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (server.ts: readable lines at a terminal). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server as a plugin tree; `server.ts` only listens. */
@@ -80,7 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1_048_576,
     // Fastify's overloads take each form of trustProxy separately.
     trustProxy: config.trustProxy as boolean,

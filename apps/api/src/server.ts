@@ -2,12 +2,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseOpenError } from './db/database';
 import { openDatabase } from './db/open-database';
+import { terminalLogStream } from './plugins/terminal-log';
 
 /** Starts Déclic: configuration, database, HTTP. Known start-up failures print one French line. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, serveWeb: true });
+  // JSON for machines (production, CI, a pipe); lines a person reads at a terminal.
+  const logStream = process.stdout.isTTY ? terminalLogStream(process.stdout) : undefined;
+  const app = await buildApp({ config, database, serveWeb: true, logStream });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,12 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { type DatabaseHandle, DatabaseOpenError, type Queryable } from './database';
 import { preparedStatements } from './prepared-statements';
 
+// Loaded only when DATABASE_URL is set: the embedded database's start does without it.
+const loadPg = async () => (await import('pg')).default;
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = await loadPg();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const statement = preparedStatements();
   // An idle connection closed by the server (restart, administrator, failover) is dropped by
@@ -57,6 +61,7 @@ async function listenOnOwnConnection(
   channel: string,
   onPayload: (payload: string) => void,
 ): Promise<() => Promise<void>> {
+  const pg = await loadPg();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   client.on('notification', (message) => {

@@ -4,7 +4,7 @@ import { type BlogLibrary, type PageMeta, publicPageMeta, SEED_BLOG_LIBRARY } fr
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicPageHtml } from './page-html';
-import { loadPageRenderer } from './page-renderer';
+import { loadPageRenderer, type PageRenderer } from './page-renderer';
 
 /**
  * The head of a page whose content lives in the database (a shared results link): its meta,
@@ -28,7 +28,14 @@ export async function registerSpa(
     return;
   }
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
-  const renderer = await loadPageRenderer(app.config.webRendererFile, app.config.publicUrl, app.log);
+  // The server rendering (a large module) loads once the server listens, not before: the start
+  // does not wait for it, and a page asked for meanwhile waits for the same load.
+  let renderer: Promise<PageRenderer | null> | undefined;
+  const pageRenderer = () =>
+    (renderer ??= loadPageRenderer(app.config.webRendererFile, app.config.publicUrl, app.log));
+  app.addHook('onListen', async () => {
+    void pageRenderer();
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -62,7 +69,8 @@ export async function registerSpa(
     // Drawn on the server: the public pages (a bounded set of paths), without a query string,
     // which the rendering would have to match and which would let anyone fill the cache.
     const publicPath = dynamic || request.url.includes('?') ? null : publicPageMeta(relative, library)?.path;
-    const content = renderer && publicPath ? await renderer(publicPath, library) : null;
+    const render = publicPath ? await pageRenderer() : null;
+    const content = render && publicPath ? await render(publicPath, library) : null;
     const page = publicPageHtml(indexHtml, relative, app.config.publicUrl, dynamic, library, content);
     if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

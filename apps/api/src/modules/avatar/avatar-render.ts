@@ -1,11 +1,14 @@
 import { type AvatarConfig, type avatarPictureQuerySchema, dicebearOptions } from '@declic/domain';
-import { adventurer } from '@dicebear/collection';
-import { createAvatar } from '@dicebear/core';
 import type { z } from 'zod';
 
 type AvatarQuery = z.output<typeof avatarPictureQuerySchema>;
 
-export function renderAvatarSvg(query: AvatarQuery): string {
+// DiceBear's collection takes the better part of a second to load: it waits for the first picture.
+let dicebear: Promise<[typeof import('@dicebear/collection'), typeof import('@dicebear/core')]> | undefined;
+
+export async function renderAvatarSvg(query: AvatarQuery): Promise<string> {
+  dicebear ??= Promise.all([import('@dicebear/collection'), import('@dicebear/core')]);
+  const [{ adventurer }, { createAvatar }] = await dicebear;
   const config: Omit<AvatarConfig, 'url' | 'provider'> = {
     seed: query.seed,
     radius: query.radius,

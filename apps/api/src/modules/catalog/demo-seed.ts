@@ -49,7 +49,7 @@ async function seedDemoPlaces(database: DatabaseHandle): Promise<void> {
  * The demo programmes' attendus, linked to them, while every formation is a demo one and no
  * attendus were imported: demo text never lands on a real formation.
  */
-async function seedDemoAttendus(database: DatabaseHandle): Promise<number> {
+async function seedDemoAttendus(database: DatabaseHandle, formationsAdded: boolean): Promise<number> {
   const [real] = await database.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM catalog_formations WHERE source <> $1)
          OR EXISTS (SELECT 1 FROM formation_attendus WHERE source <> $1) AS found`,
@@ -57,7 +57,8 @@ async function seedDemoAttendus(database: DatabaseHandle): Promise<number> {
   );
   if (real?.found) return 0;
   const added = await replaceAttendus(database, DEMO_SOURCE, demoAttendus());
-  await linkFormationAttendus(database);
+  // Nothing new on either side (every start but the first): the links already hold.
+  if (added > 0 || formationsAdded) await linkFormationAttendus(database);
   return added;
 }
 
@@ -82,7 +83,7 @@ export async function seedDemoCatalog(database: DatabaseHandle): Promise<number>
     });
     await refreshVocabulary(database, 'formations');
   }
-  added += await seedDemoAttendus(database);
+  added += await seedDemoAttendus(database, formationsEmpty);
   if (offresEmpty) {
     added += await batchUpsert(
       database,

@@ -25,7 +25,7 @@ const routes = API.payments;
 
 /** /api/payments: the paid offers through Stripe (docs/decisions/payments.md). */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
-  const stripe = createStripeGateway(app.config.payments);
+  const stripe = await createStripeGateway(app.config.payments);
   const deps = (log: PaymentsDeps['log']): PaymentsDeps => ({
     database: app.database,
     stripe,

@@ -1,6 +1,6 @@
 import { OFFRES, type Offre, type OffreId, STRIPE_PRODUCT_NAME } from '@declic/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../config';
 import { HttpError } from '../../plugins/errors';
 
@@ -26,7 +26,11 @@ export interface StripeGateway {
   priceId(offer: OffreId): Promise<string>;
 }
 
-function newClient(config: AppConfig['payments'], secretKey: string): Stripe {
+// Loaded only once Stripe is configured, and at the first call of callStripe: it is heavy.
+const loadStripe = async () => (await import('stripe')).default;
+
+async function newClient(config: AppConfig['payments'], secretKey: string): Promise<Stripe> {
+  const Stripe = await loadStripe();
   return new Stripe(secretKey, {
     host: config.apiHost,
     port: config.apiPort,
@@ -82,9 +86,9 @@ async function resolvePrices(client: Stripe): Promise<Record<OffreId, string>> {
 }
 
 /** The Stripe client of this server, or null while Stripe is not configured. */
-export function createStripeGateway(config: AppConfig['payments']): StripeGateway | null {
+export async function createStripeGateway(config: AppConfig['payments']): Promise<StripeGateway | null> {
   if (!config.secretKey || !config.webhookSecret) return null;
-  const client = newClient(config, config.secretKey);
+  const client = await newClient(config, config.secretKey);
   let prices: Promise<Record<OffreId, string>> | null = null;
   return {
     client,
@@ -104,6 +108,7 @@ export async function callStripe<T>(log: FastifyBaseLogger, action: () => Promis
   try {
     return await action();
   } catch (error) {
+    const Stripe = await loadStripe();
     if (error instanceof Stripe.errors.StripeError) {
       log.warn({ type: error.type, code: error.code, status: error.statusCode }, 'Stripe en échec');
       throw stripeUnreachable();

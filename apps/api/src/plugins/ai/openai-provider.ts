@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
 import { AiError } from './ai-error';
 import { parseJsonOutput } from './json-output';
 import type { AiCallOptions, AiProvider, ChatMessage } from './provider';
@@ -13,11 +13,22 @@ export interface OpenAiProviderOptions {
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
+// The SDK loads only when a provider is configured (the offline engine needs none of it).
+let sdk: typeof import('openai') | undefined;
+
 /** Any chat-completions endpoint (OpenAI, Mistral, Ollama, vLLM…) through the `openai` package. */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // The SDK retries once what is worth it (network, timeout, 429 with its Retry-After, 5xx), with back-off.
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey, maxRetries: 1, timeout });
+  const loading = import('openai').then((loaded) => {
+    sdk = loaded;
+    return new loaded.default({ baseURL: options.baseUrl, apiKey: options.apiKey, maxRetries: 1, timeout });
+  });
+  let client: OpenAI | undefined;
+  const completions = async () => {
+    client ??= await loading;
+    return client.chat.completions;
+  };
 
   const request = (task: { maxTokens?: number; temperature?: number }, messages: ChatMessage[]) => ({
     model: options.model,
@@ -50,7 +61,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     model: options.model,
     generateText(task, input, call) {
       return againIfUnreadable(async () => {
-        const completion = await client.chat.completions.create(
+        const completion = await (await completions()).create(
           request(task, task.messages(input)),
           callOptions(call),
         );
@@ -60,7 +71,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       });
     },
     async *streamText(task, input, call) {
-      const stream = await client.chat.completions
+      const stream = await (await completions())
         .create({ ...request(task, task.messages(input)), stream: true }, callOptions(call))
         .catch((error: unknown) => {
           throw toAiError(error);
@@ -76,7 +87,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     },
     generateJson(task, input, call) {
       return againIfUnreadable(async () => {
-        const completion = await client.chat.completions.create(
+        const completion = await (await completions()).create(
           { ...request(task, task.messages(input)), response_format: { type: 'json_object' } },
           callOptions(call),
         );
@@ -88,9 +99,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 
 function toAiError(error: unknown): AiError {
   if (error instanceof AiError) return error;
-  if (error instanceof APIUserAbortError) return new AiError('unavailable', 'appel annulé');
-  if (error instanceof APIConnectionTimeoutError) return new AiError('timeout');
-  if (error instanceof APIError) {
+  if (sdk && error instanceof sdk.APIUserAbortError) return new AiError('unavailable', 'appel annulé');
+  if (sdk && error instanceof sdk.APIConnectionTimeoutError) return new AiError('timeout');
+  if (sdk && error instanceof sdk.APIError) {
     if (error.status === 429) return new AiError('rate_limited');
     if (error.status === 401 || error.status === 403)
       return new AiError('unauthorized', `HTTP ${error.status}`);
