@@ -43,7 +43,14 @@ function newestMtime(dir) {
 /** Builds the web app and the API when a build is missing or older than its sources. */
 export function ensureBuild() {
   const built = path.join(root, 'apps/api/dist/server.mjs');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/domain/src'].map((p) =>
+  const sources = [
+    'apps/web/src',
+    'apps/web/sw',
+    'apps/web/build',
+    'apps/web/index.html',
+    'apps/api/src',
+    'packages/domain/src',
+  ].map((p) =>
     fs.statSync(path.join(root, p)).isDirectory()
       ? newestMtime(path.join(root, p))
       : fs.statSync(path.join(root, p)).mtimeMs,
