@@ -1,7 +1,7 @@
 // Cost of an authenticated request: `GET /api/users/me` with a student's token, 16 connections
 // for 10 s, against a bare Fastify server that checks an HS256 token with jose and answers the
-// same JSON — both measured in the same run, one after the other, on the embedded database
-// and on PostgreSQL. Prints requests per second, p99 and the ratios.
+// same JSON — both measured in the same run, in alternating one-second slices, on the embedded
+// database and on PostgreSQL. Prints requests per second, p99, CPU time per request and the ratios.
 // Usage: npm run build -w @declic/api && TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //        node bench/auth-get.mjs [seconds=10] [connections=16]
 // Without TEST_DATABASE_URL (or DATABASE_URL), only the embedded database is measured.
@@ -16,7 +16,7 @@ import {
   stopOnSignals,
   stopper,
 } from './lib/embedded-server.mjs';
-import { measureGet } from './lib/load.mjs';
+import { measurePaired } from './lib/load.mjs';
 import { createBenchDatabase } from './lib/postgres-database.mjs';
 
 const [seconds = 10, connections = 16] = process.argv.slice(2).map(Number);
@@ -42,7 +42,7 @@ async function startBareServer(body, secret) {
       () => true,
       () => false,
     );
-    if (up) return stop;
+    if (up) return { pid: child.pid, stop };
     await sleep(50);
   }
   throw new Error('serveur nu non prêt');
@@ -68,27 +68,31 @@ async function measure(label, databaseUrl) {
   const me = await fetch(meUrl, { headers: authorization });
   if (!me.ok) throw new Error(`/api/users/me a répondu ${me.status}`);
   const secret = randomBytes(48).toString('base64url');
-  const stopBare = await startBareServer(await me.json(), secret);
+  const bareServer = await startBareServer(await me.json(), secret);
   const bareHeaders = { authorization: `Bearer ${await bareToken(token, secret)}` };
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/api/users/me`;
 
-  // Warm both (JIT, prepared statements, caches) before measuring.
-  await measureGet(meUrl, { connections, seconds: 2, headers: authorization });
-  await measureGet(bareUrl, { connections, seconds: 2, headers: bareHeaders });
-  const ours = await measureGet(meUrl, { connections, seconds, headers: authorization });
-  const bare = await measureGet(bareUrl, { connections, seconds, headers: bareHeaders });
-  await stopBare();
+  const [ours, bare] = await measurePaired(
+    [
+      { url: meUrl, headers: authorization, pid: declic.pid },
+      { url: bareUrl, headers: bareHeaders, pid: bareServer.pid },
+    ],
+    { connections, seconds },
+  );
+  await bareServer.stop();
   await declic.stop();
 
   const line = (name, r) =>
-    `  ${name.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  erreurs ${r.errors}`;
-  console.log(`${label} (${connections} connexions, ${seconds} s chacun)`);
+    `  ${name.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  CPU ${r.cpuMsPerRequest.toFixed(2)} ms/req  erreurs ${r.errors}`;
+  console.log(
+    `${label} (${connections} connexions, ${seconds} s chacun en tranches d’une seconde alternées)`,
+  );
   console.log(line('Déclic', ours));
   console.log(line('nu', bare));
   const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
   const p99Ratio = ours.p99Ms / bare.p99Ms;
   console.log(
-    `  rapport req/s ${ratio.toFixed(2)} (cible ≥ 0,5)  rapport p99 ${p99Ratio.toFixed(2)} (cible ≤ 2)`,
+    `  rapport req/s ${ratio.toFixed(2)} (cible ≥ 0,5)  rapport p99 ${p99Ratio.toFixed(2)} (cible ≤ 2)  rapport CPU ${(ours.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)}`,
   );
 }
 

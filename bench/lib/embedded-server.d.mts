@@ -4,7 +4,7 @@ export declare const sleep: (ms: number) => Promise<void>;
 export declare function startEmbeddedServer(
   port: number,
   options?: { imports?: string[]; openData?: string; databaseUrl?: string; realLimits?: boolean },
-): Promise<{ base: string; dataDir: string; stop: () => Promise<void> }>;
+): Promise<{ base: string; dataDir: string; pid: number; stop: () => Promise<void> }>;
 export declare function stopper(child: ChildProcess, cleanUp?: () => void): () => Promise<void>;
 export declare function stopOnSignals(stop: () => Promise<unknown>): void;
 export declare function signedInStudent(base: string, dataDir: string, email?: string): Promise<string>;

@@ -50,7 +50,7 @@ export async function startEmbeddedServer(
         () => false,
       )
     )
-      return { base, dataDir, stop };
+      return { base, dataDir, pid: server.pid, stop };
     await sleep(100);
   }
   await stop();
