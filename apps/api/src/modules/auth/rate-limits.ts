@@ -46,12 +46,13 @@ export function rateLimited(app: FastifyInstance, flow: RateLimitedFlow) {
       timeWindow: limit.minutes * 60_000,
       keyGenerator: key,
     });
-  const byIp = limiter(perIp, (request) => `${flow}:ip:${request.ip}`);
+  const { personal } = app.rateLimitKeys;
+  const byIp = limiter(perIp, (request) => `${flow}:ip:${personal(request.ip)}`);
   const byEmail =
     perEmail &&
     limiter(perEmail, (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${flow}:email:${typeof email === 'string' ? email.toLowerCase() : ''}`;
+      return `${flow}:email:${personal(typeof email === 'string' ? email.toLowerCase() : '')}`;
     });
   const checks = byEmail ? [byIp, byEmail] : [byIp];
   return async (request: FastifyRequest) => {

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase, testConfig } from '../../../test/helper';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
+import { createPostgresTestDatabase } from '../../../test/helper';
 import { openPostgres } from '../../db/open-postgres';
-import { type AccountsTestApp, readOutbox, SAME_ORIGIN, signedInAccount } from './auth.test-support';
+import { type AccountsTestApp, accountsTestAppOn, SAME_ORIGIN, signedInAccount } from './auth.test-support';
 
 // Two instances on one PostgreSQL database, each remembering token versions in its own memory:
 // ending the sessions through one must end them on the other at once.
@@ -16,31 +11,10 @@ describe('versions de jeton retenues par deux instances', () => {
 
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
-    for (const index of [0, 1]) {
-      const handle: DatabaseHandle = await openPostgres(database.url);
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `declic-versions-${index}-`));
-      const config = testConfig({
-        DATA_DIR: dataDir,
-        PUBLIC_URL: 'http://declic.test',
-        AUTH_RATE_LIMIT_SCALE: '100',
-      });
-      const app = await buildApp({ config, database: handle, logger: false });
-      await app.ready();
-      instances.push({
-        app,
-        database: handle,
-        dataDir,
-        outbox: async () => {
-          await app.background.flush();
-          await app.mailer.flush();
-          return readOutbox(path.join(dataDir, 'outbox'));
-        },
-        close: async () => {
-          await app.close();
-          await handle.close();
-          fs.rmSync(dataDir, { recursive: true, force: true });
-        },
-      });
+    for (let index = 0; index < 2; index += 1) {
+      const instance = await accountsTestAppOn(await openPostgres(database.url));
+      await instance.app.listen({ port: 0, host: '127.0.0.1' });
+      instances.push(instance);
     }
   });
   afterAll(async () => {
@@ -48,8 +22,12 @@ describe('versions de jeton retenues par deux instances', () => {
     await database?.drop();
   });
 
-  const meOn = (index: number, headers: Record<string, string>) =>
-    instances[index]!.app.inject({ method: 'GET', url: '/api/users/me', headers });
+  // Over HTTP, as behind the proxy: a request reaches an instance through its socket.
+  const meOn = async (index: number, headers: Record<string, string>) => {
+    const { port } = instances[index]!.app.server.address() as { port: number };
+    const response = await fetch(`http://127.0.0.1:${port}/api/users/me`, { headers });
+    return { statusCode: response.status, json: () => response.json() };
+  };
 
   it('« me déconnecter partout » sur une instance : l’autre refuse l’ancien jeton dès la réponse', async () => {
     for (let round = 0; round < 5; round += 1) {
@@ -66,7 +44,7 @@ describe('versions de jeton retenues par deux instances', () => {
       expect(logout.statusCode).toBe(204);
       const onOther = await meOn(1, student.headers);
       expect(onOther.statusCode).toBe(401);
-      expect(onOther.json()).toMatchObject({ code: 'session_terminee' });
+      expect(await onOther.json()).toMatchObject({ code: 'session_terminee' });
       expect((await meOn(0, student.headers)).statusCode).toBe(401);
     }
   });
