@@ -42,7 +42,8 @@ export async function startEmbeddedServer(
     stdio: 'ignore',
   });
   const stop = stopper(server, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  for (let waited = 0; waited < 60_000; waited += 100) {
+  // Two minutes: on a machine shared by several builds, a start can take that long.
+  for (let waited = 0; waited < 120_000; waited += 100) {
     if (server.exitCode !== null) break;
     if (
       await fetch(`${base}/api/health`).then(
