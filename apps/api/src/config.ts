@@ -47,6 +47,11 @@ const envFields = z.object({
       'TRUST_PROXY vaut true, false, un nombre de relais ou une liste d’adresses',
     )
     .default('false'),
+  // Key of the HMAC that hides e-mails and IP addresses in rate-limit counters (else in the database).
+  RATE_LIMIT_KEY_SECRET: z
+    .string()
+    .min(32, 'RATE_LIMIT_KEY_SECRET doit compter au moins 32 caractères')
+    .optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce
     .number({ message: 'AUTH_RATE_LIMIT_SCALE doit être un nombre' })
     .positive('AUTH_RATE_LIMIT_SCALE doit être positif')
@@ -170,6 +175,8 @@ function toConfig(env: z.infer<typeof envSchema>, rootDir: string, videos: Confi
       .filter(Boolean),
     /** Multiplies every sign-in/sign-up rate limit (the browser journeys raise it). */
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
+    /** The HMAC key of personal values in rate-limit counters; created in the database when unset. */
+    rateLimitKeySecret: env.RATE_LIMIT_KEY_SECRET,
     /** Off by default: X-Forwarded-For is only believed behind a proxy we were told about. */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ai: {

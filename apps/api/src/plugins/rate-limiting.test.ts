@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, testDatabaseKind } from '../../test/helper';
 import { buildApp } from '../app';
@@ -7,6 +8,15 @@ import { AUTH_RATE_LIMITS } from '../modules/auth/rate-limits';
 import { postgresRateLimitStore } from './rate-limit-store';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+
+async function withRedis<T>(work: (redis: Redis) => Promise<T>): Promise<T> {
+  const redis = new Redis(redisUrl as string);
+  try {
+    return await work(redis);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /** A second instance of the API on the same database, as a second process behind the proxy would be. */
 async function secondInstance(t: AccountsTestApp, env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
@@ -57,11 +67,34 @@ describe.each(stores)(
       const codes = await failedLogins([t.app, other], email, max + 1);
       expect(codes.slice(0, max)).toEqual(Array(max).fill(401));
       expect(codes[max]).toBe(429);
+      const digest = t.app.rateLimitKeys.personal(email);
       const counted = await t.database.query<{ hits: number }>(
         "SELECT hits FROM rate_limit_counters WHERE key LIKE '%' || $1",
-        [email],
+        [digest],
       );
       expect(counted.map((row) => row.hits)).toEqual(store === 'Redis' ? [] : [max + 1]);
+    });
+
+    it('ne garde ni adresse e-mail ni adresse IP en clair, et oublie les compteurs d’une personne', async () => {
+      const email = uniqueEmail('cachee');
+      await failedLogins([t.app], email, 2);
+      const keys = async () =>
+        store === 'Redis'
+          ? await withRedis((redis) => redis.keys('declic-limite-*'))
+          : (await t.database.query<{ key: string }>('SELECT key FROM rate_limit_counters')).map(
+              (row) => row.key,
+            );
+      const digest = t.app.rateLimitKeys.personal(email);
+      const before = await keys();
+      expect(before.filter((key) => key.endsWith(digest))).toHaveLength(1);
+      expect(before.join('\n')).not.toContain(email);
+      expect(before.some((key) => key.endsWith(t.app.rateLimitKeys.personal('203.0.113.1')))).toBe(true);
+      // Redis may be shared with other test runs; the database is this test's own.
+      if (store !== 'Redis') expect(before.join('\n')).not.toMatch(/@|203\.0\.113\.|127\.0\.0\.1/);
+      // Another instance, same secret: the same digest.
+      expect(other.rateLimitKeys.personal(email)).toBe(digest);
+      await t.app.rateLimitKeys.forget([email]);
+      expect((await keys()).filter((key) => key.endsWith(digest))).toEqual([]);
     });
   },
 );

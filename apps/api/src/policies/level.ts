@@ -9,17 +9,9 @@ async function readDisplayedLevel(database: DatabaseHandle, userId: string): Pro
   return displayedLevel(progression.level, progression.isPaid);
 }
 
-/**
- * 403 niveau_insuffisant unless the user has reached `minLevel` (the shell locks the same entries).
- * `known` is the level the session check read in the same request, when it did.
- */
-export async function assertLevel(
-  database: DatabaseHandle,
-  userId: string,
-  minLevel: number,
-  known?: number,
-): Promise<void> {
-  const level = known ?? (await readDisplayedLevel(database, userId));
+/** 403 niveau_insuffisant unless the user has reached `minLevel` (the shell locks the same entries). */
+export async function assertLevel(database: DatabaseHandle, userId: string, minLevel: number): Promise<void> {
+  const level = await readDisplayedLevel(database, userId);
   if (level < minLevel) {
     throw new HttpError(
       403,

@@ -48,7 +48,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return exportOnRequest(app.database, actor(request), request.params.id, app.clock.now());
   });
   registerRoute(app, routes.deleteUser, async (request) => {
-    await deleteOnRequest({ ...authDeps, files: app.files }, actor(request), request.params.id);
+    await deleteOnRequest(
+      { ...authDeps, files: app.files, counters: app.rateLimitKeys },
+      actor(request),
+      request.params.id,
+    );
   });
   registerRoute(app, routes.imports, () => importsOverview(app.database));
   registerRoute(app, routes.runImport, (request) =>

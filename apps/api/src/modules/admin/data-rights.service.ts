@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import type { FileStore } from '../../plugins/file-store';
+import type { RateLimitKeys } from '../../plugins/rate-limit-keys';
 import { readAccount } from '../auth/account.service';
 import type { AuthDeps } from '../auth/auth-deps';
 import { sendConfirmationMail } from '../auth/email-confirmation.service';
@@ -29,7 +30,10 @@ export async function exportOnRequest(
 
 /** The journal line is written first: once the account is gone, it keeps the reason, not the person. */
 export async function deleteOnRequest(
-  deps: Pick<AuthDeps, 'database' | 'clock' | 'realtime'> & { files: FileStore },
+  deps: Pick<AuthDeps, 'database' | 'clock' | 'realtime'> & {
+    files: FileStore;
+    counters: Pick<RateLimitKeys, 'forget'>;
+  },
   actor: StaffActor,
   userId: string,
 ): Promise<void> {
@@ -43,7 +47,7 @@ export async function deleteOnRequest(
   }
   await recordStaffAction(deps.database, actor, 'suppression_compte', userId);
   await endAllSessions(deps, userId);
-  await deleteAccount(deps.database, userId, deps.files);
+  await deleteAccount(deps.database, userId, deps.files, deps.counters);
 }
 
 export async function resendConfirmationOnRequest(

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, type TestApp, testConfig } from '../../../test/helper';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/database';
 import type { MailMessage } from '../../plugins/mail';
 
 /** A test app whose offline outbox lives in its own temporary folder. */
@@ -30,6 +32,36 @@ export async function buildAccountsTestApp(env: NodeJS.ProcessEnv = {}): Promise
     },
     close: async () => {
       await t.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The accounts app on a database the test opened (a second instance on the same PostgreSQL
+ * database, or one whose dump the test reads); close() closes the app and that handle.
+ */
+export async function accountsTestAppOn(database: DatabaseHandle): Promise<AccountsTestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-accounts-'));
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://declic.test',
+    AUTH_RATE_LIMIT_SCALE: '100',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    outbox: async () => {
+      await app.background.flush();
+      await app.mailer.flush();
+      return readOutbox(path.join(dataDir, 'outbox'));
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

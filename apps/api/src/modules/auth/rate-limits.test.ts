@@ -97,4 +97,26 @@ describe(`limites de tentatives (${testDatabaseKind})`, () => {
       expect((await post(url, { token: 'autre', ...extra }, '198.51.100.78')).statusCode).toBe(400);
     },
   );
+
+  it('une fois la limite atteinte, la suite du flot est refusée sans écrire dans la base', async () => {
+    const ip = '198.51.100.90';
+    const { max } = AUTH_RATE_LIMITS.reset.perIp;
+    const reset = (i: number) =>
+      post('/api/auth/reset-password', { token: `flot-${i}`, password: 'UnNouveauMotDePasse-2026' }, ip);
+    for (let i = 0; i <= max; i += 1) await reset(i);
+    const hits = async () =>
+      (
+        await t.database.query<{ hits: number }>('SELECT hits FROM rate_limit_counters WHERE key LIKE $1', [
+          `%reset:ip:${t.app.rateLimitKeys.personal(ip)}`,
+        ])
+      ).map((row) => row.hits);
+    expect(await hits()).toEqual([max + 1]);
+    for (let i = 0; i < 20; i += 1) {
+      const refused = await reset(100 + i);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Answered from this instance's memory: the shared counter did not move.
+    expect(await hits()).toEqual([max + 1]);
+  });
 });

@@ -32,32 +32,56 @@ function tooManyAttempts(seconds: number): HttpError {
   });
 }
 
+/** Keys this instance knows to be over their limit, at most (the map starts afresh when full). */
+const MAX_BLOCKED_KEYS = 100_000;
+
 /**
  * preHandler counting one attempt per IP and one per e-mail (read from the validated body):
  * guessing passwords from many addresses, or flooding one inbox, both hit a limit.
+ *
+ * Once the shared counter has said « over the limit » for a key, this instance remembers until
+ * when, and refuses the next attempts from memory: a flood then costs neither a counter write
+ * nor a token lookup nor a password hash (`/api/health` kept its latency, bench/reset-flood.mjs).
+ * Safe with several instances: the shared window cannot reopen before the end it announced.
  */
 export function rateLimited(app: FastifyInstance, flow: RateLimitedFlow) {
   const limits: { perIp: Limit; perEmail?: Limit } = AUTH_RATE_LIMITS[flow];
   const { perIp, perEmail } = limits;
   const scale = app.config.authRateLimitScale;
-  const limiter = (limit: Limit, key: (request: FastifyRequest) => string) =>
-    app.createRateLimit({
+  const { personal } = app.rateLimitKeys;
+  const limiter = (limit: Limit, key: (request: FastifyRequest) => string) => ({
+    key,
+    check: app.createRateLimit({
       max: Math.ceil(limit.max * scale),
       timeWindow: limit.minutes * 60_000,
       keyGenerator: key,
-    });
-  const byIp = limiter(perIp, (request) => `${flow}:ip:${request.ip}`);
+    }),
+  });
+  const byIp = limiter(perIp, (request) => `${flow}:ip:${personal(request.ip)}`);
   const byEmail =
     perEmail &&
     limiter(perEmail, (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${flow}:email:${typeof email === 'string' ? email.toLowerCase() : ''}`;
+      return `${flow}:email:${personal(typeof email === 'string' ? email.toLowerCase() : '')}`;
     });
-  const checks = byEmail ? [byIp, byEmail] : [byIp];
+  const limiters = byEmail ? [byIp, byEmail] : [byIp];
+  const blockedUntil = new Map<string, number>();
   return async (request: FastifyRequest) => {
-    for (const check of checks) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttlInSeconds);
+    const keys = limiters.map((limiter) => limiter.key(request));
+    const now = Date.now();
+    for (const key of keys) {
+      const until = blockedUntil.get(key);
+      if (until === undefined) continue;
+      if (until > now) throw tooManyAttempts(Math.ceil((until - now) / 1000));
+      blockedUntil.delete(key);
+    }
+    for (const [index, limiter] of limiters.entries()) {
+      const result = await limiter.check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        if (blockedUntil.size >= MAX_BLOCKED_KEYS) blockedUntil.clear();
+        blockedUntil.set(keys[index]!, Date.now() + result.ttlInSeconds * 1000);
+        throw tooManyAttempts(result.ttlInSeconds);
+      }
     }
   };
 }

@@ -1,6 +1,7 @@
 import type { LogoutScope, Session } from '@declic/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser } from '../../plugins/auth';
+import { SESSION_ENDS_CHANNEL } from '../../plugins/realtime';
 import { type AccountRow, findAccountById, raiseTokenVersion } from './accounts.repository';
 import type { AuthDeps } from './auth-deps';
 import { authErrors } from './auth-errors';
@@ -92,8 +93,8 @@ export async function closeSession(
   if (scope !== 'others') clearRefreshCookie(reply, deps.publicUrl);
 }
 
-/** Chat sockets and other live connections listen here, to close when an account's sessions end. */
-export const SESSION_ENDS_CHANNEL = 'session_ends';
+/** Chat sockets, and the token versions each instance remembers, listen here. */
+export { SESSION_ENDS_CHANNEL };
 
 /** What ending an account's sessions needs (the privacy and parents modules call it too). */
 export type SessionEndDeps = Pick<AuthDeps, 'database' | 'clock' | 'realtime'>;
@@ -110,5 +111,6 @@ export async function endAllSessions(
 ): Promise<void> {
   await revokeUserSessions(deps.database, userId, deps.clock.now(), keepFamilyId);
   await raiseTokenVersion(deps.database, userId);
-  await deps.realtime.publish(SESSION_ENDS_CHANNEL, { userId });
+  // Answered only once every instance has the news: the old token is refused from then on.
+  await deps.realtime.publish(SESSION_ENDS_CHANNEL, { userId }, { untilDelivered: true });
 }

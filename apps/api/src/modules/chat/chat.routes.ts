@@ -1,5 +1,5 @@
 import { API } from '@declic/domain';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute, registerSocketRoute } from '../../http/register-route';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -19,14 +19,14 @@ const routes = API.chat;
  * sign-in and bug reports (@fastify/rate-limit): idle keys expire, and a shared store can be
  * plugged in when several instances serve the chat.
  */
-const sendRateLimit = {
+const sendRateLimit = (app: FastifyInstance) => ({
   max: 5,
   timeWindow: 10_000,
   hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `chat:${request.user.id}`,
+  keyGenerator: (request: FastifyRequest) => `chat:user:${app.rateLimitKeys.personal(request.user.id)}`,
   errorResponseBuilder: () =>
     new HttpError(429, 'trop_de_messages', 'Tu envoies beaucoup de messages. Attends quelques secondes.'),
-};
+});
 
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const deps: ChatDeps = {
@@ -45,7 +45,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     routes.send,
     async (request) => sendMessage(deps, request.user.id, request.body.content),
     {
-      config: { rateLimit: sendRateLimit },
+      config: { rateLimit: sendRateLimit(app) },
     },
   );
 

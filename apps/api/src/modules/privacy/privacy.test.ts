@@ -60,6 +60,20 @@ describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
 
   it('supprime le compte et toutes ses lignes, ferme les sessions, et la connexion échoue ensuite', async () => {
     const lea = await signIn();
+    // Typed with capitals: the counter is the lowercase address's all the same.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: lea.email.toUpperCase() },
+    });
+    const countersOf = async (value: string) =>
+      (
+        await t.database.query<{ key: string }>('SELECT key FROM rate_limit_counters WHERE key LIKE $1', [
+          `%${t.app.rateLimitKeys.personal(value)}`,
+        ])
+      ).map((row) => row.key);
+    // Registration, sign-in and recovery each counted the address, hashed.
+    expect(await countersOf(lea.email.toLowerCase())).toHaveLength(3);
     await t.database.query(
       'INSERT INTO test_global_chat (user_id, user_email, content) VALUES ($1, $2, $3)',
       [lea.id, lea.email, 'À supprimer'],
@@ -102,6 +116,23 @@ describe(`mes données : export et suppression (${testDatabaseKind})`, () => {
     expect(
       await t.database.query('SELECT 1 FROM test_global_chat WHERE user_email = $1', [lea.email]),
     ).toHaveLength(0);
+    // Every column that can hold text, in every table: the address appears nowhere, in any case.
+    const textColumns = await t.database.query<{ table_name: string; column_name: string }>(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+         JOIN information_schema.tables t USING (table_schema, table_name)
+        WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+          AND c.data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
+    );
+    for (const { table_name: table, column_name: column } of textColumns) {
+      const left = await t.database.query(
+        `SELECT 1 FROM ${quoteIdent(table)} WHERE strpos(lower(${quoteIdent(column)}::text), lower($1)) > 0`,
+        [lea.email],
+      );
+      expect(left, `${table}.${column}`).toHaveLength(0);
+    }
+    // Its counters are gone with it (the key holds a digest, found again from the address).
+    expect(await countersOf(lea.email.toLowerCase())).toEqual([]);
+    expect(await countersOf(lea.id)).toEqual([]);
     const refresh = await refreshWith(t, lea.cookie);
     expect(refresh.statusCode).toBe(401);
     const login = await t.app.inject({

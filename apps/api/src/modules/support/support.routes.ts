@@ -18,7 +18,9 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     timeWindow: BUG_REPORT_WINDOW,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) =>
-      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+      request.user
+        ? `user:${app.rateLimitKeys.personal(request.user.id)}`
+        : `ip:${app.rateLimitKeys.personal(request.ip)}`,
   };
 
   registerRoute(

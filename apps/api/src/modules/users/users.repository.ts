@@ -18,6 +18,28 @@ interface ProfileRow extends Record<string, unknown> {
   updated_at: Date;
 }
 
+/** The account and its progress, as `/api/users/me` shows them: one round trip. */
+export interface AccountSummary {
+  id: string;
+  email: string;
+  profileType: Profile['profile_type'];
+  isStaff: boolean;
+  createdAt: Date;
+  level: number;
+  xp: number;
+}
+
+export async function readAccountSummary(db: Queryable, userId: string): Promise<AccountSummary | undefined> {
+  const [row] = await db.query<AccountSummary & Record<string, unknown>>(
+    `SELECT u.id, u.email, u.profile_type AS "profileType", u.is_staff AS "isStaff",
+       u.created_at AS "createdAt", coalesce(p.level, 1) AS level, coalesce(p.xp, 0) AS xp
+     FROM users u LEFT JOIN progression p ON p.user_id = u.id
+     WHERE u.id = $1`,
+    [userId],
+  );
+  return row;
+}
+
 /** The profile as the API shows it: the account's e-mail and type, the profile fields. */
 export async function readProfile(db: Queryable, userId: string): Promise<Profile | undefined> {
   const [row] = await db.query<ProfileRow>(

@@ -1,9 +1,13 @@
 import type { ExtraInfoEntry, MeResponse, Profile } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { unauthenticated } from '../../plugins/auth';
-import { readAccount } from '../auth/account.service';
-import { getProgression } from '../progression/progression.service';
-import { insertExtraInfo, type ProfileChanges, readProfile, updateProfile } from './users.repository';
+import {
+  insertExtraInfo,
+  type ProfileChanges,
+  readAccountSummary,
+  readProfile,
+  updateProfile,
+} from './users.repository';
 
 /** What the profile routes need. */
 export interface UsersDeps {
@@ -20,9 +24,8 @@ export async function ownProfile(deps: UsersDeps, userId: string): Promise<Profi
 
 /** The signed-in account as `/api/users/me` shows it, with its level and XP. */
 export async function currentUser(deps: UsersDeps, userId: string): Promise<MeResponse> {
-  const account = await readAccount(deps.database, userId);
+  const account = await readAccountSummary(deps.database, userId);
   if (!account) throw unauthenticated();
-  const progression = await getProgression(deps.database, account.id);
   return {
     user: {
       id: account.id,
@@ -31,7 +34,7 @@ export async function currentUser(deps: UsersDeps, userId: string): Promise<MeRe
       is_staff: account.isStaff,
       created_at: account.createdAt.toISOString(),
     },
-    progression: { level: progression.level, xp: progression.xp },
+    progression: { level: account.level, xp: account.xp },
   };
 }
 
