@@ -23,6 +23,7 @@ export * from './companies';
 export * from './contracts/admin';
 export * from './contracts/advice';
 export * from './contracts/ai-chat';
+export * from './contracts/aids';
 export * from './contracts/analysis-results';
 export * from './contracts/auth';
 export * from './contracts/avatar-picture';
