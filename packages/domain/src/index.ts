@@ -124,6 +124,7 @@ export * from './levels/productions';
 export * from './levels/roadmap/roadmap';
 export * from './levels/salary/salary-evaluation';
 export * from './levels/story/journey-timeline';
+export * from './levels/student-life';
 export * from './orientation/avatar';
 export * from './orientation/question-text';
 export * from './payments/offers';
