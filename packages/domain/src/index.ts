@@ -3,6 +3,7 @@ export * from './accounts/profile-fields';
 export * from './advisor/distress';
 export * from './advisor/intents';
 export * from './advisor/offline-answer';
+export * from './aids';
 export * from './analysis/build-analysis';
 export * from './analysis/catalogue';
 export * from './analysis/display';
