@@ -46,7 +46,7 @@ export interface BudgetFigures {
   maxJobHoursPerWeek: number;
 }
 
-export interface BudgetSummary {
+export type BudgetSummary = {
   /** Gross pay of the job per month (hours × weeks × Smic). */
   jobMonthlyGross: number;
   incomes: number;
@@ -54,7 +54,7 @@ export interface BudgetSummary {
   balance: number;
   /** One concrete change when the balance is negative, else null. */
   suggestion: string | null;
-}
+};
 
 const euros = (value: number | null) => value ?? 0;
 
