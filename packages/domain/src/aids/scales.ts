@@ -107,6 +107,11 @@ export class ScaleReader {
     return value;
   }
 
+  /** A value that may not be in force yet on the date (a rule introduced later): null then. */
+  numberIfInForce(name: string): number | null {
+    return numberAt(this.parameter(name).values, this.date);
+  }
+
   brackets(name: string): { threshold: number; amount: number }[] {
     const rows = bracketsAt(this.parameter(name), this.date);
     if (rows.length === 0) throw new MissingScaleError(name);
@@ -156,14 +161,14 @@ function perZone<T>(read: (zone: AplZone) => T): Record<AplZone, T> {
 /** The rental scale; with `zone`, only that zone's degressivity is recorded among the sources. */
 export function housingAidScale(reader: ScaleReader, zone?: AplZone): HousingAidScale {
   const names = AID_PARAMETERS.logement;
-  const degressivity = perZone((z) =>
-    zone === undefined || z === zone
-      ? {
-          degressivity: reader.number(names.degressivity(z)),
-          suppression: reader.number(names.suppression(z)),
-        }
-      : { degressivity: Number.POSITIVE_INFINITY, suppression: Number.POSITIVE_INFINITY },
-  );
+  // Degressivity for high rents exists since July 2016; before, or for another zone, it never applies.
+  const never = { degressivity: Number.POSITIVE_INFINITY, suppression: Number.POSITIVE_INFINITY };
+  const degressivity = perZone((z) => {
+    if (zone !== undefined && z !== zone) return never;
+    const from = reader.numberIfInForce(names.degressivity(z));
+    const to = reader.numberIfInForce(names.suppression(z));
+    return from === null || to === null ? never : { degressivity: from, suppression: to };
+  });
   return {
     rentCeilingSingle: perZone((z) => reader.number(names.ceiling(z))),
     roomCoefficient: reader.number(names.roomCoefficient),
@@ -180,7 +185,7 @@ export function housingAidScale(reader: ScaleReader, zone?: AplZone): HousingAid
       rate3: reader.number(names.rate3),
     },
     r0Single: reader.number(names.r0Single),
-    flatReduction: reader.number(names.flatReduction),
+    flatReduction: reader.numberIfInForce(names.flatReduction) ?? 0,
     minimumPayment: { apl: reader.number(names.minimumApl), al: reader.number(names.minimumAl) },
     degressivity,
     crdsRate: HOUSING_AID_CRDS_RATE.value,
