@@ -37,6 +37,7 @@ export * from './contracts/errors';
 export * from './contracts/figures';
 export * from './contracts/health';
 export * from './contracts/letters';
+export * from './contracts/level-budget';
 export * from './contracts/level-catalogues';
 export * from './contracts/level-interview';
 export * from './contracts/level-steps';
