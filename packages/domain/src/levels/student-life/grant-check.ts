@@ -24,8 +24,8 @@ const MISSING: Record<(typeof GRANT_FIELDS)[number], string> = {
   distanceKm: 'Indique la distance entre chez toi et ton lieu d’études.',
 };
 
-/** Every input the scale needs; the estimate itself is the server's (`estimate`). */
-export function grantProblems(answer: GrantAnswer, estimate?: BourseEstimate): StepProblem[] {
+/** Every input the scale needs, consistent with one another. */
+export function grantInputProblems(answer: GrantAnswer): StepProblem[] {
   const problems: StepProblem[] = GRANT_FIELDS.filter((field) => answer[field] === null).map((field) => ({
     field,
     message: MISSING[field],
@@ -40,6 +40,12 @@ export function grantProblems(answer: GrantAnswer, estimate?: BourseEstimate): S
       message: 'Ceux qui font des études supérieures font partie des frères et sœurs à charge.',
     });
   }
+  return problems;
+}
+
+/** The inputs, and the estimate, which only the server computes (`estimate`). */
+export function grantProblems(answer: GrantAnswer, estimate?: BourseEstimate): StepProblem[] {
+  const problems = grantInputProblems(answer);
   if (problems.length === 0 && !estimate) {
     problems.push({ message: 'L’estimation n’a pas pu être calculée : réessaie dans un instant.' });
   }
