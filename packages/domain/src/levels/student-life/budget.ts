@@ -1,4 +1,4 @@
-import { formatEuros } from '../../format/typography';
+import { formatEuros, typographieFr } from '../../format/typography';
 import type { StepProblem } from '../engine/text-rules';
 
 /** A month's lines (euros), null until typed; the job is in hours a week. */
@@ -65,7 +65,8 @@ export function budgetSummary(answer: BudgetAnswer, figures: BudgetFigures): Bud
   const incomes = euros(answer.grant) + euros(answer.familyHelp) + jobMonthlyGross;
   const expenses = BUDGET_EXPENSES.reduce((sum, line) => sum + euros(answer[line]), 0);
   const balance = Math.round(incomes - expenses);
-  return { jobMonthlyGross, incomes, expenses, balance, suggestion: suggestionFor(answer, figures, balance) };
+  const suggestion = suggestionFor(answer, figures, balance);
+  return { jobMonthlyGross, incomes, expenses, balance, suggestion: suggestion && typographieFr(suggestion) };
 }
 
 function suggestionFor(answer: BudgetAnswer, figures: BudgetFigures, balance: number): string | null {

@@ -1,3 +1,4 @@
+import { typographieFr } from '../../format/typography';
 import { GRANT_LINKS, HOUSING_LINKS, type StudentLink } from './official-links';
 
 /**
@@ -14,7 +15,7 @@ export interface StudentAid {
 
 const CHECKED_ON = '2026-11-28';
 
-export const STUDENT_AIDS: StudentAid[] = [
+const AIDS: StudentAid[] = [
   {
     id: 'aide-logement',
     label: 'Aide au logement (APL ou ALS)',
@@ -73,5 +74,13 @@ export const STUDENT_AIDS: StudentAid[] = [
     },
   },
 ];
+
+// Typed with plain spaces; French spacing (« », :) applied once here.
+export const STUDENT_AIDS: StudentAid[] = AIDS.map((aid) => ({
+  ...aid,
+  label: typographieFr(aid.label),
+  condition: typographieFr(aid.condition),
+  link: { ...aid.link, label: typographieFr(aid.link.label), use: typographieFr(aid.link.use) },
+}));
 
 export const STUDENT_AID_IDS = STUDENT_AIDS.map((aid) => aid.id) as [string, ...string[]];

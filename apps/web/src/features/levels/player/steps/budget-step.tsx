@@ -32,7 +32,7 @@ const HINTS: Record<Line, string> = {
   food: 'Tes courses et tes repas, au restaurant universitaire compris.',
   transport: 'Un abonnement de bus, de tram ou de train, ou ton essence.',
   phone: 'Ton forfait et ta box, si tu en as une.',
-  equipment: 'Livres, fournitures, ordinateur : ce que tu mets de côté chaque mois.',
+  equipment: 'Livres, fournitures, ordinateur : ce que tu mets de côté chaque mois.',
   leisure: 'Sorties, sport, abonnements.',
   grant: 'Ton estimation du niveau 36. 0 si tu n’es pas boursier.',
   familyHelp: 'Ce que ta famille peut te verser chaque mois. 0 si rien.',
@@ -73,7 +73,7 @@ export function BudgetStep({ level, step, stored }: StepProps<BudgetStepDefiniti
     <div className="flex flex-col gap-5">
       {grant || housing ? (
         <p className="rounded-xl bg-mint-50 p-3 text-sm">
-          Repris de tes niveaux :{' '}
+          Repris de tes niveaux :{' '}
           {[
             housing
               ? `${HOUSING_LABELS[housing.type]} à ${housing.commune}, ${formatEuros(housing.netRent)} par mois aide déduite`
@@ -81,7 +81,7 @@ export function BudgetStep({ level, step, stored }: StepProps<BudgetStepDefiniti
             grant ? `bourse estimée à ${formatEuros(grant.monthlyAmount)} par mois` : null,
           ]
             .filter(Boolean)
-            .join(' ; ')}
+            .join(' ; ')}
           .
         </p>
       ) : null}
@@ -108,7 +108,7 @@ export function BudgetStep({ level, step, stored }: StepProps<BudgetStepDefiniti
             label={line === 'jobHoursPerWeek' ? BUDGET_LABELS[line] : `${BUDGET_LABELS[line]}, en euros`}
             hint={
               line === 'jobHoursPerWeek' && limit
-                ? `${HINTS[line]} ${limit.value} heures au plus : la limite d’un salarié de moins de 18 ans (niveau 46).`
+                ? `${HINTS[line]} ${limit.value} heures au plus : la limite d’un salarié de moins de 18 ans (niveau 46).`
                 : HINTS[line]
             }
             inputMode="decimal"

@@ -23,13 +23,13 @@ const FIELDS = [
   },
   {
     id: 'siblingsInHigherEducation',
-    label: 'Parmi eux, combien font des études supérieures ?',
+    label: 'Parmi eux, combien font des études supérieures ?',
     hint: '0 si aucun.',
   },
   {
     id: 'distanceKm',
     label: 'Distance entre chez tes parents et ton lieu d’études, en km',
-    hint: 'À peu près : la ville que tu vises sur Parcoursup.',
+    hint: 'À peu près : la ville que tu vises sur Parcoursup.',
   },
 ] as const;
 

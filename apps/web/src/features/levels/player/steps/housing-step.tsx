@@ -124,7 +124,7 @@ export function HousingStep({ level, step, stored }: StepProps<HousingStepDefini
         onChange={(event) => setDraft({ ...answer, age: event.target.value })}
       />
       <fieldset className="flex flex-col gap-1">
-        <legend className="font-semibold">Auras-tu une bourse ?</legend>
+        <legend className="font-semibold">Auras-tu une bourse ?</legend>
         <p className="text-sm text-ink-soft">Reprends ton estimation du niveau 36.</p>
         {[
           { value: true, label: 'Oui, je serai boursier' },
@@ -183,7 +183,7 @@ export function HousingStep({ level, step, stored }: StepProps<HousingStepDefini
             checked={answer.withFamily}
             onChange={(event) => setDraft({ ...answer, withFamily: event.target.checked })}
           />
-          Je compare aussi : rester chez ma famille
+          Je compare aussi : rester chez ma famille
         </label>
         {fieldError(problems, 'options') ? (
           <p className="text-sm font-semibold text-coral-700">{fieldError(problems, 'options')}</p>
@@ -222,7 +222,7 @@ export function HousingStep({ level, step, stored }: StepProps<HousingStepDefini
         </fieldset>
       ) : null}
       <TextAreaField
-        label="Pourquoi ce choix ?"
+        label="Pourquoi ce choix ?"
         hint="Le prix, le trajet, le calme pour réviser, l’indépendance…"
         rows={3}
         maxLength={600}

@@ -11,19 +11,19 @@ export function BudgetBalance({ result }: { result: BudgetResult }) {
         Ton solde du mois
       </h3>
       <p>
-        Ce qui rentre : {formatEuros(result.incomes)}, dont {formatEuros(result.jobMonthlyGross)} brut de ton
+        Ce qui rentre : {formatEuros(result.incomes)}, dont {formatEuros(result.jobMonthlyGross)} brut de ton
         job.
       </p>
-      <p>Ce qui sort : {formatEuros(result.expenses)}.</p>
+      <p>Ce qui sort : {formatEuros(result.expenses)}.</p>
       <p className={negative ? 'font-semibold text-coral-700' : 'font-semibold text-mint-700'}>
         {negative
           ? `Il te manque ${formatEuros(-result.balance)} par mois.`
           : `Il te reste ${formatEuros(result.balance)} par mois.`}
       </p>
-      {result.suggestion ? <p>Une piste : {result.suggestion}</p> : null}
+      {result.suggestion ? <p>Une piste : {result.suggestion}</p> : null}
       <p className="text-sm text-ink-soft">
         Ton job est compté au Smic horaire brut ({formatEuros(result.smicHourlyGross)}). Sur ta fiche de paie,
-        le net sera un peu plus bas : les cotisations sont retenues.
+        le net sera un peu plus bas : les cotisations sont retenues.
       </p>
     </section>
   );

@@ -27,7 +27,7 @@ export function CommunePicker({
         label="Ta ville d’études"
         hint={
           value
-            ? `Choisie : ${value.label}. Tape un autre nom pour en changer.`
+            ? `Choisie : ${value.label}. Tape un autre nom pour en changer.`
             : 'Tape au moins deux lettres, ou le code INSEE.'
         }
         autoComplete="off"

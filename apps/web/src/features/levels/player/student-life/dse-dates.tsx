@@ -14,7 +14,7 @@ export function DseDates() {
     return (
       <p>
         L’équipe Déclic n’a pas encore saisi les dates de la prochaine campagne. Elles apparaîtront ici, avec
-        leur source, dès leur publication. La demande s’ouvre en général au printemps : surveille
+        leur source, dès leur publication. La demande s’ouvre en général au printemps : surveille
         messervices.etudiant.gouv.fr.
       </p>
     );
@@ -32,7 +32,7 @@ export function DseDates() {
             ) : null}
           </p>
           <p className="text-sm text-ink-soft">
-            Source :{' '}
+            Source :{' '}
             <a href={date.source.url} target="_blank" rel="noreferrer" className="underline">
               {date.source.label} (nouvel onglet)
             </a>

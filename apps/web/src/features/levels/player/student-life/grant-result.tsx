@@ -13,19 +13,19 @@ export function GrantResult({ estimate }: { estimate: BourseEstimate }) {
       </h3>
       {estimate.echelon ? (
         <p>
-          Échelon <strong>{echelonName(estimate.echelon)}</strong> :{' '}
+          Échelon <strong>{echelonName(estimate.echelon)}</strong> :{' '}
           <strong>{formatEuros(estimate.monthlyAmount)}</strong> par mois, sur {estimate.monthlyPayments}{' '}
           mois, soit {formatEuros(estimate.yearlyAmount)} par an.
         </p>
       ) : (
         <p>
-          Avec ces revenus, ce barème ne donne pas de bourse : le plafond de l’échelon 0 bis est de{' '}
+          Avec ces revenus, ce barème ne donne pas de bourse : le plafond de l’échelon 0 bis est de{' '}
           {formatEuros(estimate.incomeCeiling)} pour {formatNumber(chargePoints.total)} points de charge. Les
           autres aides peuvent quand même te concerner.
         </p>
       )}
       <p className="text-sm">
-        Tes points de charge : {formatNumber(chargePoints.distance)} pour la distance,{' '}
+        Tes points de charge : {formatNumber(chargePoints.distance)} pour la distance,{' '}
         {formatNumber(chargePoints.siblings)} pour tes frères et sœurs, {formatNumber(chargePoints.total)} en
         tout.
       </p>

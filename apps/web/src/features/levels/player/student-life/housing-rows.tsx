@@ -25,24 +25,24 @@ export function HousingRows({ commune, rows }: { commune: string; rows: HousingR
               <p>Pas de loyer, donc pas d’aide au logement.</p>
             ) : (
               <>
-                <p>Loyer trouvé : {formatEuros(row.rent)} par mois</p>
+                <p>Loyer trouvé : {formatEuros(row.rent)} par mois</p>
                 <p>
-                  Aide au logement estimée : <strong>{formatEuros(row.estimate.monthlyAid)}</strong> par mois
+                  Aide au logement estimée : <strong>{formatEuros(row.estimate.monthlyAid)}</strong> par mois
                   {row.estimate.noAidReason === 'sous_seuil_versement'
                     ? ' (trop faible pour être versée)'
                     : ''}
                 </p>
                 <p>
-                  Reste à payer : <strong>{formatEuros(row.netRent)}</strong> par mois
+                  Reste à payer : <strong>{formatEuros(row.netRent)}</strong> par mois
                 </p>
-                <p className="text-sm">Dépôt de garantie : {formatEuros(row.deposit)}, rendu à ton départ.</p>
+                <p className="text-sm">Dépôt de garantie : {formatEuros(row.deposit)}, rendu à ton départ.</p>
                 {row.estimate.rentCeiling !== null ? (
                   <p className="text-sm">
-                    Loyer plafond pris en compte pour l’aide : {formatEuros(row.estimate.rentCeiling)}.
+                    Loyer plafond pris en compte pour l’aide : {formatEuros(row.estimate.rentCeiling)}.
                   </p>
                 ) : null}
                 <p className="text-sm">
-                  Garantie Visale :{' '}
+                  Garantie Visale :{' '}
                   {row.estimate.visale.eligible
                     ? `possible, ce loyer est sous son plafond de ${formatEuros(row.estimate.visale.plafondLoyer)}.`
                     : `pas pour ce loyer (plafond de ${formatEuros(row.estimate.visale.plafondLoyer)}, jusqu’à ${row.estimate.visale.ageMax} ans).`}

@@ -8,7 +8,7 @@ export function StudentLinkItem({ link }: { link: StudentLink }) {
         {link.label} (nouvel onglet)
       </a>
       <span className="text-sm text-ink-soft">
-        {link.use} {link.official ? 'Site officiel' : 'Site privé'} : {link.publisher}.
+        {link.use} {link.official ? 'Site officiel' : 'Site privé'} : {link.publisher}.
       </span>
     </li>
   );
