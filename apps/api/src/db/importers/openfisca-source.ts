@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { aidParameterNames, type OpenfiscaParameter, parameterFromYaml } from '@declic/domain';
+import {
+  aidParameterNames,
+  OPENFISCA_FIGURES,
+  type OpenfiscaParameter,
+  parameterFromYaml,
+} from '@declic/domain';
 import { parse as parseYaml } from 'yaml';
 import { parseCsvRecords } from './csv';
 import { MissingDataFileError, readDataFile } from './read-data-file';
@@ -10,13 +15,6 @@ export const OPENFISCA_FOLDER = 'openfisca';
 export const OPENFISCA_PARAMETERS = `${OPENFISCA_FOLDER}/parameters`;
 export const APL_ZONING_FILE = `${OPENFISCA_FOLDER}/assets/apl/20110914_zonage.csv`;
 export const APL_SUBCOMMUNES_FILE = `${OPENFISCA_FOLDER}/assets/apl/commune_depcom_by_subcommune_depcom.json`;
-
-/** The Smic and internship-allowance parameters the dated figures read (levels 31, 32, 45, 46). */
-export const WORK_PARAMETERS = {
-  smicHourly: 'marche_travail.salaire_minimum.smic.smic_b_horaire',
-  smicMonthly: 'marche_travail.salaire_minimum.smic.smic_b_mensuel',
-  internshipRate: 'marche_travail.salaire_minimum.minstage.taux_gratification_min',
-} as const;
 
 export interface OpenfiscaTree {
   /** YAML files read, node descriptions (index.yaml) included. */
@@ -99,7 +97,8 @@ export function readAplZones(dataDir: string): { rows: AplZoneRow[]; rejected: s
  * reads, plus the zoning assets.
  */
 export function openfiscaDownloadFiles(): string[] {
-  const names = [...aidParameterNames(), ...Object.values(WORK_PARAMETERS)];
+  const figures = Object.values(OPENFISCA_FIGURES).map((figure) => figure.parameter);
+  const names = [...aidParameterNames(), ...figures];
   return [
     ...names.map((name) => `${OPENFISCA_PARAMETERS}/${name.split('.').join('/')}.yaml`),
     APL_ZONING_FILE,

@@ -63,7 +63,7 @@ describeWithData('estimations des aides sur les barèmes OpenFisca importés', (
   }, 300_000);
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown) =>
+  const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/aids/${url}/estimate`, headers: student.headers, payload });
 
   it('estime l’échelon de bourse avec les points de charge, le montant et le texte du barème', async () => {
