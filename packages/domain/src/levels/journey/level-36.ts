@@ -23,7 +23,7 @@ export const LEVEL_36 = defineLevel({
         'Son montant dépend d’un échelon, de 0 bis à 7. Plus l’échelon est haut, plus la bourse est élevée.',
         'L’échelon dépend des revenus de tes parents, du nombre d’enfants à leur charge et de la distance jusqu’à ton lieu d’études.',
         'Le revenu pris en compte est le « revenu brut global » de l’avant-dernière année. Il est écrit sur l’avis d’impôt de tes parents : demande-le-leur.',
-        'La demande se fait chaque année sur le Dossier social étudiant, au printemps avant la rentrée, même si tu n’as pas encore ton admission.',
+        'La demande se fait chaque année sur le Dossier social étudiant, plusieurs mois avant la rentrée, même si tu n’as pas encore ton admission.',
       ],
     },
     {

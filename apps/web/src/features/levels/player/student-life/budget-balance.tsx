@@ -20,7 +20,11 @@ export function BudgetBalance({ result }: { result: BudgetResult }) {
           ? `Il te manque ${formatEuros(-result.balance)} par mois.`
           : `Il te reste ${formatEuros(result.balance)} par mois.`}
       </p>
-      {result.suggestion ? <p>Une piste : {result.suggestion}</p> : null}
+      {result.suggestion ? (
+        <p>
+          <strong>Une piste.</strong> {result.suggestion}
+        </p>
+      ) : null}
       <p className="text-sm text-ink-soft">
         Ton job est compté au Smic horaire brut ({formatEuros(result.smicHourlyGross)}). Sur ta fiche de paie,
         le net sera un peu plus bas : les cotisations sont retenues.

@@ -14,8 +14,7 @@ export function DseDates() {
     return (
       <p>
         L’équipe Déclic n’a pas encore saisi les dates de la prochaine campagne. Elles apparaîtront ici, avec
-        leur source, dès leur publication. La demande s’ouvre en général au printemps : surveille
-        messervices.etudiant.gouv.fr.
+        leur source, dès leur publication. Surveille messervices.etudiant.gouv.fr : c’est là qu’elle s’ouvre.
       </p>
     );
   }
