@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
+import { aidsRoutes } from './modules/aids';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { level4Routes } from './modules/analysis/level4.routes';
 import { registerAccountsSupport } from './modules/auth/auth.plugin';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(levelCataloguesRoutes);
       await api.register(calendarRoutes);
       await api.register(figuresRoutes);
+      await api.register(aidsRoutes);
       await api.register(interviewRoutes);
       await api.register(adviceRoutes);
       await api.register(certificatesRoutes);

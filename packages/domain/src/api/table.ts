@@ -1,6 +1,7 @@
 import { privacyApi, romeApi, supportApi } from './routes/account-data';
 import { adminApi } from './routes/admin';
 import { advisorApi } from './routes/advisor';
+import { aidsApi } from './routes/aids';
 import { authApi } from './routes/auth';
 import { blogApi } from './routes/blog';
 import { catalogApi } from './routes/catalog';
@@ -20,6 +21,7 @@ import { usersApi } from './routes/users';
 /** Every endpoint of /api, by group: the API registers them, the web app calls them. */
 export const API = {
   admin: adminApi,
+  aids: aidsApi,
   advisor: advisorApi,
   auth: authApi,
   blog: blogApi,

@@ -172,7 +172,9 @@ export const catalogIdParamsSchema = z.object({
 
 export const geoSuggestQuerySchema = z.object({
   q: z.string().trim().min(1, 'tape au moins une lettre').max(60, '60 caractères au plus'),
-  type: z.enum(['region', 'departement'], { message: 'le type vaut region ou departement' }),
+  type: z.enum(['region', 'departement', 'commune'], {
+    message: 'le type vaut region, departement ou commune',
+  }),
 });
 
 export const geoSuggestionSchema = z.object({ code: z.string(), label: z.string() });

@@ -47,6 +47,7 @@ const FORMATS: Record<FigureUnit, (value: number) => string> = {
   heures: formatHours,
   'heure-du-jour': (value) => `${value}${NBSP}h`,
   'pourcent-smic': (value) => `${value}${NBSP}%`,
+  'pourcent-pss': (value) => `${value}${NBSP}%`,
 };
 
 /** The text with each token replaced by its figure, formatted; an unknown token is left as is. */

@@ -35,6 +35,7 @@ export const FIGURE_SCHEMAS = {
   'smic-mensuel-brut': positive,
   'apprenti-grille': apprenticePayGridSchema,
   'stage-gratification-horaire': positive,
+  'stage-gratification-taux': positive,
   'stage-gratification-seuil-heures': z.number().int().positive(),
   'mineur-heures-jour': hours,
   'mineur-heures-semaine': z.number().int().min(1).max(60),
@@ -54,6 +55,7 @@ export const FIGURE_UNITS = [
   'euros-mois',
   'heures',
   'pourcent-smic',
+  'pourcent-pss',
   'heure-du-jour',
 ] as const;
 export type FigureUnit = (typeof FIGURE_UNITS)[number];
@@ -106,6 +108,11 @@ export const WORK_FIGURES: FigureTable = {
     unit: 'euros-heure',
     fact: { value: 4.5, appliesFrom: '2026-01-01', reviewBy: '2027-01-01', source: internshipSource },
   },
+  'stage-gratification-taux': {
+    label: 'Gratification minimale d’un stage, en % du plafond horaire de la Sécurité sociale',
+    unit: 'pourcent-pss',
+    fact: { value: 15, appliesFrom: '2015-09-01', reviewBy: '2027-09-01', source: internshipSource },
+  },
   'stage-gratification-seuil-heures': {
     label: 'Heures de stage au-delà desquelles la gratification est obligatoire',
     unit: 'heures',
@@ -140,5 +147,18 @@ export const WORK_FIGURES: FigureTable = {
     label: 'Fin de la nuit interdite au travail, de 16 à 18 ans',
     unit: 'heure-du-jour',
     fact: minorHours(6),
+  },
+};
+
+/**
+ * The figures OpenFisca-France carries (npm run import -- openfisca): its value in force, × `factor`, replaces
+ * the code's (a rate of 0,15 reads 15 %). The code's value stays the fallback when nothing is imported.
+ */
+export const OPENFISCA_FIGURES: Partial<Record<FigureId, { parameter: string; factor: number }>> = {
+  'smic-horaire-brut': { parameter: 'marche_travail.salaire_minimum.smic.smic_b_horaire', factor: 1 },
+  'smic-mensuel-brut': { parameter: 'marche_travail.salaire_minimum.smic.smic_b_mensuel', factor: 1 },
+  'stage-gratification-taux': {
+    parameter: 'marche_travail.salaire_minimum.minstage.taux_gratification_min',
+    factor: 100,
   },
 };

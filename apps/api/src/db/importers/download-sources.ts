@@ -1,4 +1,5 @@
 import { ONISEP_METIERS_FILE } from './onisep';
+import { openfiscaDownloadFiles } from './openfisca-source';
 import { ROME_FILES } from './rome-source';
 import { SALAIRES_FILES } from './salaires';
 
@@ -21,6 +22,7 @@ export const DOWNLOAD_SOURCES: Record<string, readonly string[]> = {
   ],
   'parcoursup-acces': ['formations/parcoursup_2025_licences_but_masters_3354_fatineka.json'],
   offres: ['offres/offres_francetravail_v2_2025-11_6150.json.gz'],
+  openfisca: openfiscaDownloadFiles(),
 };
 
 /** Files to fetch for these importers, each once. */

@@ -12,6 +12,8 @@ export interface ImportReport {
   read: number;
   imported: number;
   rejected: Rejection[];
+  /** Lines the command prints under the counts (what was read, whether anything changed). */
+  notes?: string[];
 }
 
 export interface ImportContext {

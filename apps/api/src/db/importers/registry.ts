@@ -6,6 +6,7 @@ import { createLbaOffresImporter } from './lba-offres-importer';
 import { createOffresApiImporter } from './offres-api-importer';
 import { offresImporter } from './offres-importer';
 import { onisepImporter } from './onisep';
+import { openfiscaImporter } from './openfisca-importer';
 import { parcoursupAccesImporter } from './parcoursup-acces';
 import { romeImporter } from './rome';
 import { salairesImporter } from './salaires';
@@ -22,6 +23,7 @@ export const importers: Importer[] = [
   offresImporter,
   createOffresApiImporter(),
   createLbaOffresImporter(),
+  openfiscaImporter,
 ];
 
 export function findImporter(name: string): Importer | undefined {

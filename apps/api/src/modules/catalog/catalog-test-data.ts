@@ -38,6 +38,22 @@ export async function seedPlaces(t: TestApp): Promise<void> {
     },
     departements.map(([code, region, nom]) => [code, region, nom, placeKey(nom!)]),
   );
+  const communes = [
+    ['COM', '69123', '69', 'Lyon'],
+    ['COM', '27377', '27', 'Lyons-la-Forêt'],
+    ['COM', '33063', '33', 'Bordeaux'],
+    ['COM', '75056', '75', 'Paris'],
+    ['ARM', '75105', '75', 'Paris 5e Arrondissement'],
+  ];
+  await batchUpsert(
+    t.database,
+    {
+      table: 'geo_communes',
+      columns: ['type', 'code', 'code_departement', 'nom', 'nom_recherche'],
+      conflict: ['type', 'code'],
+    },
+    communes.map(([type, code, departement, nom]) => [type, code, departement, nom, placeKey(nom!)]),
+  );
 }
 
 let counter = 0;

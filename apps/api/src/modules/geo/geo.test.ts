@@ -42,6 +42,19 @@ describe(`suggestions de lieux (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it('propose les communes par début de nom ou code INSEE, sans leurs arrondissements', async () => {
+    expect((await suggest({ type: 'commune', q: 'lyon' })).body.items).toEqual([
+      { code: '69123', label: 'Lyon (69)' },
+      { code: '27377', label: 'Lyons-la-Forêt (27)' },
+    ]);
+    expect((await suggest({ type: 'commune', q: 'paris' })).body.items).toEqual([
+      { code: '75056', label: 'Paris (75)' },
+    ]);
+    expect((await suggest({ type: 'commune', q: '33063' })).body.items).toEqual([
+      { code: '33063', label: 'Bordeaux (33)' },
+    ]);
+  });
+
   it('refuse un type inconnu ou un texte vide', async () => {
     expect((await suggest({ type: 'ville', q: 'a' })).status).toBe(400);
     expect((await suggest({ type: 'region', q: ' ' })).status).toBe(400);

@@ -1,2 +1,2 @@
 // What other modules may use of the geography module: imported from here, never from its repository.
-export { findDepartementCode, findRegionCode } from './geo.repository';
+export { findCommune, findDepartementCode, findRegionCode } from './geo.repository';

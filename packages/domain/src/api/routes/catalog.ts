@@ -83,7 +83,7 @@ export const catalogApi = {
   suggestPlaces: defineRoute({
     method: 'GET',
     path: '/geo/suggest',
-    summary: 'Suggérer des régions ou des départements',
+    summary: 'Suggérer des régions, des départements ou des communes',
     tag,
     access: signedIn,
     query: geoSuggestQuerySchema,

@@ -15,6 +15,7 @@ import {
 } from '../../contracts/advice';
 import { shareImageFileParamsSchema } from '../../contracts/avatar-picture';
 import { certificateParamsSchema, certificateSchema } from '../../contracts/certificates';
+import { budgetPrefillSchema } from '../../contracts/level-budget';
 import {
   levelCatalogueQuerySchema,
   levelEntreprisesResponseSchema,
@@ -270,6 +271,14 @@ export const levelsApi = {
     tag,
     access: { audience: 'account' },
     responses: { 200: focusResponseSchema },
+  }),
+  budgetPrefill: defineRoute({
+    method: 'GET',
+    path: '/levels/budget/prefill',
+    summary: 'Ma bourse estimée (niveau 36) et mon loyer choisi (niveau 37), pour le budget du niveau 35',
+    tag,
+    access: { audience: 'account', minLevel: 35 },
+    responses: { 200: budgetPrefillSchema },
   }),
   keyDates: defineRoute({
     method: 'GET',

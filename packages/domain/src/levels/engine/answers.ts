@@ -8,6 +8,8 @@ import { COHERENCE_PLAN_MAX } from '../coherence/coherence-check';
 import { FOCUS_THEME_IDS } from '../focus/focus-themes';
 import { WEEK_DAYS, WEEK_SLOT_KINDS } from '../planner/week-plan';
 import { ROADMAP_HORIZONS, ROADMAP_MAX_MILESTONES } from '../roadmap/roadmap';
+import { budgetAnswerSchema, grantAnswerSchema, housingAnswerSchema } from '../student-life/answer-schemas';
+import { STUDENT_AID_IDS } from '../student-life/student-aids';
 
 const ROADMAP_HORIZON_IDS = ROADMAP_HORIZONS.map((horizon) => horizon.id) as ['an-1', 'an-2', 'an-3'];
 
@@ -403,6 +405,22 @@ export function answerSchemaFor(step: AnsweredStep): z.ZodType {
           })
           .default([]),
       });
+    case 'grant':
+      return grantAnswerSchema;
+    case 'aids':
+      return z.object({
+        kept: z
+          .array(z.enum(STUDENT_AID_IDS, { message: 'Choisis parmi les aides de la liste.' }))
+          .max(STUDENT_AID_IDS.length)
+          .refine((ids) => new Set(ids).size === ids.length, {
+            message: 'Chaque aide ne compte qu’une fois.',
+          })
+          .default([]),
+      });
+    case 'housing':
+      return housingAnswerSchema;
+    case 'budget':
+      return budgetAnswerSchema;
     case 'rating':
       return z.object({
         rating: z

@@ -1,6 +1,8 @@
 import { dayInFrance } from '../../calendar/france-day';
+import type { BourseEstimate } from '../../contracts/aids';
 import type { ApprenticePay } from '../../facts/apprentice-pay';
 import { PROJET_MOTIVE_MAX_LENGTH } from '../../facts/parcoursup';
+import { WORK_FIGURES } from '../../facts/work-figures';
 import { typographieFr } from '../../format/typography';
 import { type AdviceAnswer, type AdviceStatus, adviceProblems } from '../advice/advice-check';
 import { type ApprenticePayAnswer, apprenticePayProblems } from '../alternance/pay-check';
@@ -25,6 +27,9 @@ import { type PolishRemark, polishRemarks } from '../polish/polish-review';
 import { type PortfolioAnswer, portfolioProblems } from '../portfolio/portfolio-check';
 import type { PortfolioSection } from '../portfolio/portfolio-sections';
 import { type RoadmapAnswer, roadmapProblems } from '../roadmap/roadmap';
+import { type BudgetAnswer, type BudgetSummary, budgetProblems, budgetSummary } from '../student-life/budget';
+import { aidsKeptProblems, type GrantAnswer, grantProblems } from '../student-life/grant-check';
+import { type HousingAnswer, type HousingRow, housingProblems } from '../student-life/housing-check';
 import { SCALE_RANGE } from './answers';
 import { type BreathingAnswer, breathingMessage, breathingProblems } from './breathing-check';
 import { type CalendarAnswer, calendarProblems } from './calendar-check';
@@ -46,15 +51,19 @@ import {
 } from './projet-check';
 import type {
   AdviceStep,
+  AidsStep,
   AnsweredStep,
   ApprenticePayStep,
   BreathingStep,
+  BudgetStep,
   CalendarStep,
   CertificateStep,
   ChecklistStep,
   CoherenceStep,
   DocumentStep,
   FocusStep,
+  GrantStep,
+  HousingStep,
   InterviewStep,
   LetterStep,
   PickStep,
@@ -116,7 +125,15 @@ export interface StepCheck {
     | ({ kind: 'certificate' } & Certificate)
     | { kind: 'focus'; suggestions: SuggestedLevel[] }
     | ({ kind: 'apprentice-pay'; smicMonthlyGross: number; smicAppliesFrom: string } & ApprenticePay)
-    | { kind: 'week-plan'; totals: Record<WeekSlotKind, number>; heavyDays: WeekDay[] };
+    | { kind: 'week-plan'; totals: Record<WeekSlotKind, number>; heavyDays: WeekDay[] }
+    | { kind: 'grant'; estimate: BourseEstimate }
+    | { kind: 'housing'; commune: { code: string; label: string }; rows: HousingRow[] }
+    | ({
+        kind: 'budget';
+        smicHourlyGross: number;
+        smicAppliesFrom: string;
+        maxJobHoursPerWeek: number;
+      } & BudgetSummary);
 }
 
 const outcome = (problems: StepProblem[], result?: StepCheck['result']): StepCheck => ({
@@ -393,6 +410,44 @@ export function checkApprenticePay(
   return outcome(apprenticePayProblems(step, answer), pay);
 }
 
+/** The grant: the inputs, and the estimate the server computed from the imported scale. */
+export function checkGrant(_step: GrantStep, answer: GrantAnswer, estimate?: BourseEstimate): StepCheck {
+  return outcome(grantProblems(answer, estimate), estimate ? { kind: 'grant', estimate } : undefined);
+}
+
+export function checkAids(step: AidsStep, answer: { kept: string[] }): StepCheck {
+  return outcome(aidsKeptProblems(step, answer.kept));
+}
+
+/** Housing compared: the rules, and the rows the server priced with the housing aid. */
+export function checkHousing(
+  step: HousingStep,
+  answer: HousingAnswer,
+  priced?: { commune: { code: string; label: string }; rows: HousingRow[] },
+): StepCheck {
+  return outcome(housingProblems(step, answer), priced ? { kind: 'housing', ...priced } : undefined);
+}
+
+/**
+ * The month's budget on the Smic and limit in force (`figures`, read by the API; the values
+ * checked in the code otherwise).
+ */
+export function checkBudget(
+  step: BudgetStep,
+  answer: BudgetAnswer,
+  figures = {
+    smicHourlyGross: WORK_FIGURES['smic-horaire-brut'].fact.value,
+    smicAppliesFrom: WORK_FIGURES['smic-horaire-brut'].fact.appliesFrom,
+    maxJobHoursPerWeek: WORK_FIGURES['mineur-heures-semaine'].fact.value,
+  },
+): StepCheck {
+  return outcome(budgetProblems(step, answer, figures), {
+    kind: 'budget',
+    ...figures,
+    ...budgetSummary(answer, figures),
+  });
+}
+
 /** A breathing step: both stress ratings and the cycles; the result compares the ratings. */
 export function checkBreathing(step: BreathingStep, answer: BreathingAnswer): StepCheck {
   return outcome(breathingProblems(step, answer), {
@@ -463,6 +518,14 @@ export function checkStep(step: AnsweredStep, answer: Record<string, unknown>): 
     }
     case 'pitch':
       return checkPitch(step, answer as unknown as PitchAnswer, [], null);
+    case 'grant':
+      return checkGrant(step, answer as unknown as GrantAnswer);
+    case 'aids':
+      return checkAids(step, answer as { kept: string[] });
+    case 'housing':
+      return checkHousing(step, answer as unknown as HousingAnswer);
+    case 'budget':
+      return checkBudget(step, answer as unknown as BudgetAnswer);
     case 'calendar':
       return checkCalendar(step, answer as unknown as CalendarAnswer, dayInFrance());
     case 'roadmap':

@@ -352,6 +352,39 @@ export interface RoadmapStep extends StepBase {
   goalMinLength: number;
 }
 
+/**
+ * The CROUS grant estimate (level 36): what the student knows of their family; the server
+ * computes the échelon from the imported scale and stores it with the answer.
+ */
+export interface GrantStep extends StepBase {
+  kind: 'grant';
+}
+
+/** The other aids (level 36): each with its condition and official link; the student keeps theirs. */
+export interface AidsStep extends StepBase {
+  kind: 'aids';
+  min: number;
+}
+
+/**
+ * Housing compared in the study city (level 37): rents found, the housing aid and Visale
+ * estimated by the server, the deposit; then the student's choice and why.
+ */
+export interface HousingStep extends StepBase {
+  kind: 'housing';
+  minOptions: number;
+  whyMinLength: number;
+}
+
+/**
+ * A student's month (level 35): expenses against the grant, a job paid at the Smic and family
+ * help; the server computes the balance and one adjustment when it is negative.
+ */
+export interface BudgetStep extends StepBase {
+  kind: 'budget';
+  adjustmentMinLength: number;
+}
+
 /** A plain "I did it" (level 2: the video was watched). */
 export interface ConfirmStep extends StepBase {
   kind: 'confirm';
@@ -391,7 +424,11 @@ export type LevelStep =
   | FocusStep
   | ApprenticePayStep
   | WeekPlanStep
-  | RoadmapStep;
+  | RoadmapStep
+  | GrantStep
+  | AidsStep
+  | HousingStep
+  | BudgetStep;
 
 export type StepKind = LevelStep['kind'];
 

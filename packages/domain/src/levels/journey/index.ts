@@ -29,6 +29,9 @@ import { LEVEL_31 } from './level-31';
 import { LEVEL_32 } from './level-32';
 import { LEVEL_33 } from './level-33';
 import { LEVEL_34 } from './level-34';
+import { LEVEL_35 } from './level-35';
+import { LEVEL_36 } from './level-36';
+import { LEVEL_37 } from './level-37';
 import { LEVEL_38 } from './level-38';
 import { LEVEL_39 } from './level-39';
 import { LEVEL_40 } from './level-40';
@@ -75,6 +78,9 @@ const DEFINITIONS: LevelDefinition[] = [
   LEVEL_32,
   LEVEL_33,
   LEVEL_34,
+  LEVEL_35,
+  LEVEL_36,
+  LEVEL_37,
   LEVEL_38,
   LEVEL_39,
   LEVEL_40,

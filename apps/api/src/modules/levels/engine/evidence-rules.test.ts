@@ -38,6 +38,10 @@ const EMPTY_ANSWERS: Record<AnsweredStep['kind'], Record<string, unknown>> = {
   'apprentice-pay': { plan: '' },
   'week-plan': { slots: [] },
   roadmap: { goals: [] },
+  grant: {},
+  aids: { kept: [] },
+  housing: { options: [] },
+  budget: {},
 };
 
 describe(`preuve de chaque niveau du joueur, du 6 au dernier écrit (${testDatabaseKind})`, () => {

@@ -7,6 +7,7 @@ import { salaryQuizFor } from '../level7.service';
 import { documentsToPolish } from '../polish/polish.service';
 import { readPortfolio } from '../portfolio/portfolio.service';
 import { timelineFor } from '../story/timeline.service';
+import { budgetPrefillFor } from '../student-life/budget-prefill.service';
 import { readProductions } from './productions.service';
 import { readSteps, type StepsDeps, saveStep } from './steps.service';
 import { adviseOnText, type TextFeedbackDeps } from './text-feedback.service';
@@ -61,6 +62,11 @@ export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, API.levels.focus, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return focusFor(app.database, request.user.id);
+  });
+
+  registerRoute(app, API.levels.budgetPrefill, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return budgetPrefillFor(app.database, request.user.id);
   });
 
   registerRoute(app, API.levels.productions, async (request, reply) => {

@@ -33,6 +33,9 @@ import { figureValues } from '../../figures';
 import { isOwnLetter, replaceLetterText } from '../../letters';
 import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
+import { judgeBudget } from '../student-life/judge-budget';
+import { judgeGrant } from '../student-life/judge-grant';
+import { judgeHousing } from '../student-life/judge-housing';
 import { CATALOGUE_LOOKUPS, findLetterTarget } from './catalogue-lookups';
 import { judgeAdvice } from './judge-advice';
 import { judgeApprenticePay } from './judge-apprentice-pay';
@@ -203,6 +206,9 @@ async function judge(
   if (step.kind === 'polish') return judgePolish(deps.database, userId, step, answer);
   if (step.kind === 'advice') return judgeAdvice(deps.database, userId, step, answer);
   if (step.kind === 'apprentice-pay') return judgeApprenticePay(deps.database, step, answer);
+  if (step.kind === 'grant') return judgeGrant(deps.database, step, answer);
+  if (step.kind === 'housing') return judgeHousing(deps.database, step, answer);
+  if (step.kind === 'budget') return judgeBudget(deps.database, step, answer);
   if (step.kind === 'certificate') return judgeCertificate(deps.database, userId, step, level);
   if (step.kind === 'roadmap') {
     return { answer, check: checkRoadmap(step, answer as unknown as RoadmapAnswer, todayInFrance()) };

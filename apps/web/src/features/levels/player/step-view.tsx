@@ -2,8 +2,10 @@ import type { LevelStep } from '@declic/domain';
 import type { ComponentType } from 'react';
 import type { StepProps } from './step-props';
 import { AdviceStep } from './steps/advice-step';
+import { AidsStep } from './steps/aids-step';
 import { ApprenticePayStep } from './steps/apprentice-pay-step';
 import { BreathingStep } from './steps/breathing-step';
+import { BudgetStep } from './steps/budget-step';
 import { CalendarStep } from './steps/calendar-step';
 import { CertificateStep } from './steps/certificate-step';
 import { ChecklistStep } from './steps/checklist-step';
@@ -11,6 +13,8 @@ import { CoherenceStep } from './steps/coherence-step';
 import { DialogueStep } from './steps/dialogue-step';
 import { DocumentStep } from './steps/document-step';
 import { FocusStep } from './steps/focus-step';
+import { GrantStep } from './steps/grant-step';
+import { HousingStep } from './steps/housing-step';
 import { InterviewStep } from './steps/interview-step';
 import { LetterStep } from './steps/letter-step';
 import { PickStep } from './steps/pick-step';
@@ -58,7 +62,16 @@ const STEP_COMPONENTS: Partial<Record<LevelStep['kind'], AnyStepComponent>> = {
   'apprentice-pay': ApprenticePayStep as AnyStepComponent,
   'week-plan': WeekPlanStep as AnyStepComponent,
   roadmap: RoadmapStep as AnyStepComponent,
+  grant: GrantStep as AnyStepComponent,
+  aids: AidsStep as AnyStepComponent,
+  housing: HousingStep as AnyStepComponent,
+  budget: BudgetStep as AnyStepComponent,
 };
+
+/** Whether the player has a component for this kind of step. */
+export function canPlayStep(kind: LevelStep['kind']): boolean {
+  return STEP_COMPONENTS[kind] !== undefined;
+}
 
 export function StepView(props: StepProps<LevelStep>) {
   const Component = STEP_COMPONENTS[props.step.kind];
