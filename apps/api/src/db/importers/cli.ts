@@ -81,6 +81,7 @@ function printReport(name: string, report: ImportReport, ms: number): void {
   console.log(
     `✔ ${name} : ${report.read} lus, ${report.imported} importés ou mis à jour, ${rejected} rejetés (${(ms / 1000).toFixed(1)} s)`,
   );
+  for (const note of report.notes ?? []) console.log(`   ${note}`);
   for (const rejection of report.rejected) {
     console.log(`   – ${rejection.count} × ${rejection.reason} (ex. ${rejection.examples.join(' ; ')})`);
   }

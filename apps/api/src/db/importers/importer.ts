@@ -12,6 +12,8 @@ export interface ImportReport {
   read: number;
   imported: number;
   rejected: Rejection[];
+  /** What else the run found worth printing (how many rows were matched to what). */
+  notes?: string[];
 }
 
 export interface ImportContext {
