@@ -20,6 +20,7 @@ export * from './calendar/france-day';
 export * from './calendar/ics';
 export * from './calendar/key-dates';
 export * from './catalog/constants';
+export * from './catalog/devenir-apprentis';
 export * from './companies';
 export * from './contracts/admin';
 export * from './contracts/advice';

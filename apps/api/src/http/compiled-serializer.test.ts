@@ -35,6 +35,16 @@ const formation = {
   demo: false,
 };
 
+const devenir = {
+  millesimes: '2023-2024',
+  emploi_6_mois: 64,
+  emploi_12_mois: null,
+  poursuite_etudes: 42.5,
+  emploi_6_mois_attendu: 68,
+  valeur_ajoutee: -4,
+  source: 'InserJeunes, DEPP–DARES',
+};
+
 const offre = {
   id: 'T1',
   intitule: 'Apprenti développeur web "full stack" \\ alternance',
@@ -64,6 +74,10 @@ describe('réponses écrites par le code compilé du schéma', () => {
       [
         formationSearchResponseSchema,
         { items: [formation, { ...formation, id: '43', score: 0.75 }], total: 2 },
+      ],
+      [
+        formationSearchResponseSchema,
+        { items: [{ ...formation, devenir_apprentis: devenir, score: 0.5 }], total: 1 },
       ],
       [formationSearchResponseSchema, { items: [], total: 0, correction: 'infirmier' }],
       [offreSearchResponseSchema, { items: [offre], has_more: true, total: 500, total_estimated: true }],
@@ -97,6 +111,8 @@ describe('réponses écrites par le code compilé du schéma', () => {
     expect(compiled({ items: [], total: '12' })).toBe('{"items":[],"total":12}');
     expect(() => compile(formationSearchResponseSchema, byZod)({ items: [], total: '12' })).toThrow();
     expect(() => compiled({ items: [{ ...formation, taux_acces: 150 }], total: 1 })).toThrow();
+    const outOfRange = { ...devenir, emploi_12_mois: 150 };
+    expect(() => compiled({ items: [{ ...formation, devenir_apprentis: outOfRange }], total: 1 })).toThrow();
   });
 
   it('garde le sérialiseur zod pour un schéma que JSON Schema ne sait pas dire', () => {

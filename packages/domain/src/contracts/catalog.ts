@@ -53,6 +53,27 @@ export const offreSearchQuerySchema = z.object({
 });
 export type OffreSearchQuery = z.infer<typeof offreSearchQuerySchema>;
 
+const rate = z.number().min(0).max(100).nullable();
+
+/**
+ * What became of the apprentices of the formation's school when it is a CFA (InserJeunes,
+ * DEPP–DARES): rates in % (0–100) over two cumulated years, null where the source publishes none.
+ */
+export const devenirApprentisSchema = z.object({
+  /** The two cumulated years, « 2023-2024 ». */
+  millesimes: z.string(),
+  emploi_6_mois: rate,
+  emploi_12_mois: rate,
+  poursuite_etudes: rate,
+  /** The employment rate expected at 6 months given who the apprentices are and where. */
+  emploi_6_mois_attendu: rate,
+  /** Employment at 6 months minus the expected rate, in points. */
+  valeur_ajoutee: z.number().min(-100).max(100).nullable(),
+  /** « InserJeunes, DEPP–DARES ». */
+  source: z.string(),
+});
+export type DevenirApprentis = z.infer<typeof devenirApprentisSchema>;
+
 /** Spec section 3, formation catalogue item (nm and tf are lists; typeformation has an alternate key). */
 export const formationItemSchema = z.object({
   id: z.string(),
@@ -81,6 +102,8 @@ export const formationItemSchema = z.object({
   /** The Parcoursup session the rate is from (« 2025 »). */
   taux_acces_session: z.string().nullable(),
   demo: z.boolean(),
+  /** Only when the school is a CFA with published figures (after the required fields: the compiled serializer writes those first). */
+  devenir_apprentis: devenirApprentisSchema.optional(),
   score: z.number().optional(),
 });
 export type FormationItem = z.infer<typeof formationItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { devenirApprentisSchema } from './catalog';
 
 /** At most this many métiers in one `rome` query. */
 export const MAX_CATALOGUE_ROME_CODES = 20;
@@ -97,6 +98,8 @@ export const projetFormationSchema = z.object({
   attendus: z.array(z.string()),
   /** Where the attendus come from: ONISEP's fiche, or our demo catalogue. */
   source: z.object({ label: z.string(), url: z.string().nullable() }),
+  /** What becomes of the school's apprentices, when it is a CFA with published figures. */
+  devenir_apprentis: devenirApprentisSchema.optional(),
 });
 export type ProjetFormation = z.infer<typeof projetFormationSchema>;
 

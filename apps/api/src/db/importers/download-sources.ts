@@ -1,3 +1,4 @@
+import { INSERJEUNES_FILE } from './inserjeunes-cfa';
 import { ONISEP_METIERS_FILE } from './onisep';
 import { openfiscaDownloadFiles } from './openfisca-source';
 import { ROME_FILES } from './rome-source';
@@ -21,6 +22,7 @@ export const DOWNLOAD_SOURCES: Record<string, readonly string[]> = {
     'formations/ideo-enseignements_optionnels_de_seconde_generale_et_technologique.csv',
   ],
   'parcoursup-acces': ['formations/parcoursup_2025_licences_but_masters_3354_fatineka.json'],
+  inserjeunes: [INSERJEUNES_FILE],
   offres: ['offres/offres_francetravail_v2_2025-11_6150.json.gz'],
   openfisca: openfiscaDownloadFiles(),
 };

@@ -14,4 +14,8 @@ describe('ordre des importeurs de « npm run import -- all »', () => {
   it('connaît les taux d’accès Parcoursup, après les formations', () => {
     expect(findImporter('parcoursup-acces')?.dependsOn).toEqual(['formations']);
   });
+
+  it('connaît le devenir des apprentis par CFA, après les formations', () => {
+    expect(findImporter('inserjeunes')?.dependsOn).toEqual(['formations']);
+  });
 });

@@ -2,6 +2,7 @@ import { demoSeedImporter } from './demo-seed';
 import { formationsImporter } from './formations-importer';
 import { geoImporter } from './geo-importer';
 import type { Importer } from './importer';
+import { inserjeunesImporter } from './inserjeunes';
 import { createLbaOffresImporter } from './lba-offres-importer';
 import { createOffresApiImporter } from './offres-api-importer';
 import { offresImporter } from './offres-importer';
@@ -20,6 +21,7 @@ export const importers: Importer[] = [
   geoImporter,
   formationsImporter,
   parcoursupAccesImporter,
+  inserjeunesImporter,
   offresImporter,
   createOffresApiImporter(),
   createLbaOffresImporter(),

@@ -67,12 +67,29 @@ export const catalogFormations = pgTable(
     tauxAcces: real('taux_acces'),
     tauxAccesSession: text('taux_acces_session'),
     tauxAccesSource: text('taux_acces_source'),
+    /** The CFA's InserJeunes figures, as the item carries them (inserjeunes importer, migration 0093). */
+    devenirApprentis: jsonb('devenir_apprentis'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`search_vector`),
     sortKey: text('sort_key').generatedAlwaysAs(sql`sort_key`),
   },
   (table) => [unique().on(table.source, table.sourceId)],
 );
+
+/** What becomes of apprentices, per CFA: its latest cumulated years (InserJeunes, migration 0093). */
+export const inserjeunesCfa = pgTable('inserjeunes_cfa', {
+  uai: text('uai').primaryKey(),
+  libelle: text('libelle').notNull(),
+  region: text('region'),
+  millesimes: text('millesimes').notNull(),
+  tauxEmploi6Mois: real('taux_emploi_6_mois'),
+  tauxEmploi12Mois: real('taux_emploi_12_mois'),
+  tauxPoursuiteEtudes: real('taux_poursuite_etudes'),
+  tauxEmploi6MoisAttendu: real('taux_emploi_6_mois_attendu'),
+  valeurAjouteeEmploi6Mois: real('valeur_ajoutee_emploi_6_mois'),
+  source: text('source').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const catalogOffres = pgTable('catalog_offres', {
   id: text('id').primaryKey(),

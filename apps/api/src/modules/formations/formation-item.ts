@@ -1,4 +1,4 @@
-import type { FormationItem } from '@declic/domain';
+import type { DevenirApprentis, FormationItem } from '@declic/domain';
 import type { FormationRecord } from '../../db/catalog/formation-record';
 
 /**
@@ -8,7 +8,7 @@ import type { FormationRecord } from '../../db/catalog/formation-record';
  */
 export const FORMATION_ITEM_FIELDS = `source, to_json(nm) AS nm, nmc, etab_nom, etab_url, image, facebook, linkedin,
   youtube, email, telephone, tc, typeformation, niveau, to_json(tf) AS tf, commune, departement, code_departement,
-  region, fiche, taux_acces, taux_acces_session`;
+  region, fiche, taux_acces, taux_acces_session, devenir_apprentis`;
 
 /** The columns a formation item is read from. */
 export const FORMATION_ITEM_COLUMNS = `id::text AS id, ${FORMATION_ITEM_FIELDS}`;
@@ -36,7 +36,12 @@ export type FormationRow = { id: string } & Pick<
   | 'code_departement'
   | 'region'
   | 'fiche'
-> & { taux_acces: number | null; taux_acces_session: string | null };
+> & {
+    taux_acces: number | null;
+    taux_acces_session: string | null;
+    /** Written by the inserjeunes importer in the item's shape; null when the school has no figure. */
+    devenir_apprentis: DevenirApprentis | null;
+  };
 
 /** Spec section 3 formation item, with `type_formation` as the alternate key of `typeformation`. */
 export function toFormationItem(row: FormationRow, score?: number): FormationItem {
@@ -65,6 +70,7 @@ export function toFormationItem(row: FormationRow, score?: number): FormationIte
     taux_acces: row.taux_acces,
     taux_acces_session: row.taux_acces_session,
     demo: row.source === 'demo',
+    ...(row.devenir_apprentis ? { devenir_apprentis: row.devenir_apprentis } : {}),
     ...(score === undefined ? {} : { score: Math.round(score * 1000) / 1000 }),
   };
 }

@@ -99,6 +99,33 @@ describe(`niveau 18 : le projet motivé pour une formation du catalogue (${testD
     expect(mine.map((f: { code: string; saved: boolean }) => [f.code, f.saved])).toEqual([[sio, true]]);
   });
 
+  it('dit ce que deviennent les apprentis quand l’établissement est un CFA relié par l’import, rien sinon', async () => {
+    const user = await student();
+    const [before] = (await list(user, 'informatiques')).json().formations;
+    expect(before).not.toHaveProperty('devenir_apprentis');
+    const devenir = {
+      millesimes: '2023-2024',
+      emploi_6_mois: 64,
+      emploi_12_mois: 71,
+      poursuite_etudes: 42,
+      emploi_6_mois_attendu: 68,
+      valeur_ajoutee: -4,
+      source: 'InserJeunes, DEPP–DARES',
+    };
+    await t.database.query('UPDATE catalog_formations SET devenir_apprentis = $2 WHERE id = $1::bigint', [
+      sio,
+      JSON.stringify(devenir),
+    ]);
+    try {
+      const [after] = (await list(user, 'informatiques')).json().formations;
+      expect(after.devenir_apprentis).toEqual(devenir);
+    } finally {
+      await t.database.query('UPDATE catalog_formations SET devenir_apprentis = NULL WHERE id = $1::bigint', [
+        sio,
+      ]);
+    }
+  });
+
   it('valide un projet qui répond aux attendus, avec le nom de la formation pris dans le catalogue', async () => {
     const user = await student();
     const response = await save(user, {

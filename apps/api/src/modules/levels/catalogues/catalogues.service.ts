@@ -92,6 +92,7 @@ export function toProjetFormation(row: ProjetFormationRow): ProjetFormation {
     mention: row.mention,
     attendus: row.attendus,
     source: { label: ATTENDUS_SOURCE_LABELS[row.source] ?? row.source, url: row.source_url },
+    ...(row.devenir_apprentis ? { devenir_apprentis: row.devenir_apprentis } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { DevenirApprentis } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
 
 /** A catalogue formation joined to the national attendus of its diploma. */
@@ -11,12 +12,14 @@ export interface ProjetFormationRow extends Record<string, unknown> {
   attendus: string[];
   source: string;
   source_url: string | null;
+  devenir_apprentis: DevenirApprentis | null;
 }
 
 const SELECT = `
   SELECT f.id::text AS code, coalesce(f.nmc, f.nm[1]) AS label, f.etab_nom AS school,
          coalesce(f.commune, f.departement) AS place, (s.item_id IS NOT NULL) AS saved,
-         a.libelle AS mention, a.attendus, a.source, a.source_url
+         a.libelle AS mention, a.attendus, a.source, a.source_url,
+         f.devenir_apprentis
     FROM catalog_formations f
     JOIN formation_attendus a ON a.mention_key = f.attendus_key
     LEFT JOIN catalog_saved_items s

@@ -3,6 +3,7 @@ import { BriefcaseBusiness, Clapperboard, GraduationCap, Mail, Phone, ThumbsUp }
 import { ActionsMenu, type MenuAction } from '../../../components/catalog/actions-menu';
 import type { CatalogColumn } from '../../../components/catalog/catalog-table';
 import { isWebLink, OrPlaceholder } from '../../../components/catalog/cells';
+import { DevenirApprentisNote } from '../../../components/catalog/devenir-apprentis';
 import { Chip } from '../../../components/ui/chip';
 import { TEXTES } from '../textes';
 
@@ -72,6 +73,7 @@ function Title({ formation }: { formation: FormationItem }) {
       </span>
       {details ? <span className="text-xs font-normal text-ink-soft">{details}</span> : null}
       {rate ? <span className="text-xs font-normal text-ink-soft">{rate}</span> : null}
+      <DevenirApprentisNote devenir={formation.devenir_apprentis} />
       {formation.demo ? (
         <Chip tone="sun" className="w-fit text-xs">
           Démo

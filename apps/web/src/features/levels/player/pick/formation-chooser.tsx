@@ -1,6 +1,7 @@
 import { API, type FormationItem } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DevenirApprentisNote } from '../../../../components/catalog/devenir-apprentis';
 import { TextField } from '../../../../components/ui/field';
 import { call } from '../../../../lib/api-call';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -15,6 +16,9 @@ const toOption = (formation: FormationItem): PickOption => ({
   label: formation.nmc ?? formation.nm[0] ?? 'Formation',
   detail: [formation.etab_nom, formation.commune, formation.type_formation].filter(Boolean).join(' · '),
   url: formation.fiche ?? formation.etab_url ?? undefined,
+  more: formation.devenir_apprentis ? (
+    <DevenirApprentisNote devenir={formation.devenir_apprentis} />
+  ) : undefined,
 });
 
 /** Formations of the catalogue (level 38): the student's recommended ones first, then a search. */

@@ -29,9 +29,10 @@ export function OptionList({
           key={option.code}
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-line bg-white px-3 py-2"
         >
-          <span className="min-w-0">
+          <div className="min-w-0">
             <span className="block font-semibold">{option.label}</span>
             {option.detail ? <span className="block text-sm text-ink-soft">{option.detail}</span> : null}
+            {option.more}
             {option.url ? (
               <a href={option.url} target="_blank" rel="noreferrer" className="text-sm font-semibold">
                 {linkLabel}
@@ -39,7 +40,7 @@ export function OptionList({
                 <span className="sr-only"> (nouvel onglet)</span>
               </a>
             ) : null}
-          </span>
+          </div>
           <Button
             size="sm"
             variant="secondary"

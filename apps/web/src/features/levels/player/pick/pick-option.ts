@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** One choice a pick step offers: a catalogue item with what helps to choose it. */
 export interface PickOption {
   code: string;
@@ -6,4 +8,6 @@ export interface PickOption {
   detail?: string;
   /** A page to open (the video, the offer). */
   url?: string;
+  /** More to help choose, under the detail (what becomes of a CFA's apprentices). */
+  more?: ReactNode;
 }

@@ -1,6 +1,7 @@
-import type { ProjetFormation } from '@declic/domain';
+import type { DevenirApprentis, ProjetFormation } from '@declic/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DevenirApprentisNote } from '../../../../components/catalog/devenir-apprentis';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClasses } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
@@ -9,6 +10,8 @@ import { useProjetFormations } from '../api/projet-formations';
 interface FormationChooserProps {
   name: string;
   chosen: { code: string; label: string } | null;
+  /** What becomes of the apprentices of the chosen formation's school (InserJeunes), when known. */
+  devenir?: DevenirApprentis;
   onChoose: (formation: ProjetFormation) => void;
   error?: string;
 }
@@ -17,7 +20,7 @@ interface FormationChooserProps {
  * The formation of the projet: the saved ones first, or a search among those with attendus.
  * Once one is chosen, the list folds away behind « Changer de formation ».
  */
-export function FormationChooser({ name, chosen, onChoose, error }: FormationChooserProps) {
+export function FormationChooser({ name, chosen, devenir, onChoose, error }: FormationChooserProps) {
   const [open, setOpen] = useState(chosen === null);
   const [text, setText] = useState('');
   // The chosen radio disappears with the list: focus goes to the button that brings it back.
@@ -25,10 +28,13 @@ export function FormationChooser({ name, chosen, onChoose, error }: FormationCho
   if (!open && chosen) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-brand-600 p-3">
-        <p>
-          <span className="block text-sm text-ink-soft">Ton projet pour</span>
-          <span className="font-semibold">{chosen.label}</span>
-        </p>
+        <div className="flex min-w-0 flex-col gap-1">
+          <p>
+            <span className="block text-sm text-ink-soft">Ton projet pour</span>
+            <span className="font-semibold">{chosen.label}</span>
+          </p>
+          <DevenirApprentisNote devenir={devenir} />
+        </div>
         <button
           type="button"
           className={buttonClasses('secondary')}

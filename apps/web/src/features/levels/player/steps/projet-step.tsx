@@ -47,6 +47,7 @@ export function ProjetStep({ level, step, stored }: StepProps<ProjetStepDefiniti
       <FormationChooser
         name={`${level}-${step.id}-formation`}
         chosen={projet.formation}
+        devenir={projet.chosen?.devenir_apprentis}
         onChoose={choose}
         error={fieldError(saving.check?.problems, 'formation')}
       />
