@@ -9,6 +9,7 @@ import {
   advanceDialogue,
   type DialogueAction,
   type DialogueConfig,
+  type DialogueControl,
   dialogueControl,
   startDialogue,
 } from './dialogue';
@@ -64,18 +65,24 @@ export function runMascotDialogue(root: HTMLElement, onStart: () => void): () =>
 
   const setMouth = (open: boolean) => parts.mouth.setAttribute('data-mouth', open ? 'open' : 'closed');
 
+  // What a typing step changes is the text alone: the rest is written when the line or the
+  // button's state changes, so each step costs the page as little as possible.
+  let drawn: { lineIndex: number; control: DialogueControl } | null = null;
+
   function draw() {
     const text = MASCOT_LINES[state.lineIndex]?.text ?? '';
     const plan = PLANS[state.lineIndex];
     parts.text.textContent = plan ? text.slice(0, revealedLength(plan, text.length, state.step)) : text;
     parts.caret.toggleAttribute('hidden', !state.typing);
+    const control = dialogueControl(state, MASCOT_LINES.length);
+    if (drawn?.lineIndex === state.lineIndex && drawn.control === control) return;
+    drawn = { lineIndex: state.lineIndex, control };
     // Written once per line: the live region then announces each line once.
     if (parts.announcement.textContent !== text) parts.announcement.textContent = text;
     parts.position.textContent = `Réplique ${state.lineIndex + 1} sur ${MASCOT_LINES.length}`;
     parts.dots.forEach((dot, index) => {
       dot.className = lineDotClasses(index, state.lineIndex);
     });
-    const control = dialogueControl(state, MASCOT_LINES.length);
     parts.button.className = dialogueButtonClasses(control);
     parts.label.textContent = DIALOGUE_BUTTON_LABELS[control];
     parts.skipIcon.toggleAttribute('hidden', control !== 'skip');
