@@ -89,6 +89,13 @@ const clientBuild = defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    rollupOptions: {
+      // The app, and the static public pages' shell (only their islands' scripts: app/islands.ts).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        'public-page': path.resolve(import.meta.dirname, 'public-page.html'),
+      },
+    },
   },
 });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
 
 // Each public page ships its content drawn by the server, then React takes it over (hydration).
 const PAGES = [
@@ -33,16 +34,62 @@ test('chaque page publique arrive dessinée et se réveille sans erreur d’hydr
     await page.waitForLoadState('networkidle');
     expect(problems, path).toEqual([]);
   }
-  // Hydrated, not just painted: the landing's button and the login form answer.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Passer' }).click();
-  await expect(page.getByRole('button', { name: 'Suivant' })).toBeVisible();
+  // Awake, not just painted: the landing's button and the login form answer.
+  await expectMascotAnswers(page);
   await page.goto('/login');
   const submit = page.getByRole('button', { name: 'Se connecter' });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Adresse e-mail').fill('camille@example.fr');
   await page.getByLabel('Mot de passe', { exact: true }).fill('un mot de passe');
   await expect(submit).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+/**
+ * The mascot's island runs: its button goes on to the second line. Reduced motion shows each line
+ * whole at once, so the button says « Suivant » as soon as it works, however fast Clic types.
+ */
+async function expectMascotAnswers(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByTestId('replique-mascotte')).toContainText('Je suis là pour t’aider');
+  await page.emulateMedia({ reducedMotion: null });
+}
+
+// Issue 44: the landing page and the blog are static HTML; only their islands' scripts run.
+const STATIC_PAGE_SCRIPT_BUDGET = 30 * 1024;
+
+test('l’accueil et le blog ne chargent que le script des îlots : 30 Ko gzip au plus, ni React ni appli', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Service Worker registration blocked')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/', '/blog']) {
+    const scripts: string[] = [];
+    const listen = (request: import('@playwright/test').Request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    };
+    page.on('request', listen);
+    await page.goto(path);
+    // Everything the page loads until the network is quiet, islands included: more than « before idle ».
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    let gzipBytes = 0;
+    for (const url of scripts)
+      gzipBytes += gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+    expect(
+      scripts.filter((url) => /\/assets\/index-/.test(url)),
+      path,
+    ).toEqual([]);
+    expect(gzipBytes, `${path} : ${scripts.join(', ')}`).toBeLessThanOrEqual(STATIC_PAGE_SCRIPT_BUDGET);
+  }
+  await expectMascotAnswers(page);
   expect(problems).toEqual([]);
 });
 

@@ -2,24 +2,33 @@ import type { BlogLibrary } from '@declic/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type PageHydration, pageHydration } from './app/page-hydration';
 import { routes } from './app/routes';
 import { provideBlogLibrary } from './features/blog/api/blog-library';
 
 const handler = createStaticHandler(routes);
 
+/** A public page as the server sends it: its content, and how the browser brings it to life. */
+export interface RenderedPage {
+  /** What `#root` holds: the page as the browser's first render draws it. */
+  html: string;
+  /** `islands`: static HTML, sent with public-page.html; `whole-page`: main.tsx hydrates it. */
+  hydration: PageHydration;
+}
+
 /**
- * The HTML of a public page as the browser's first render draws it, for the server to put in
- * `#root` (main.tsx then hydrates it): the text is there before any script runs. Null when the
- * route redirects or fails, and the page then ships as the bare shell.
+ * The HTML of a public page for the server to put in `#root`: the text is there before any
+ * script runs. Null when the route redirects or fails, and the page then ships as the bare shell.
  */
-export async function renderPage(url: string, library: BlogLibrary): Promise<string | null> {
+export async function renderPage(url: string, library: BlogLibrary): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   provideBlogLibrary(library);
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  return { html, hydration: pageHydration(context.matches.map((match) => match.route.handle)) };
 }

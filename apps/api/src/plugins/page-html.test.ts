@@ -2,6 +2,7 @@ import { findPost, pageTitle, SEED_BLOG_LIBRARY } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShellTestApp, SHELL_HTML, type TestApp } from '../../test/helper';
 import { publicPageHtml } from './page-html';
+import type { RenderedPage } from './page-renderer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,15 +57,50 @@ describe('adresse mal formée', () => {
   });
 });
 
-/** The blog page as the server sends it with `content` rendered into #root. */
-const renderedBlogPage = (content: string) =>
-  publicPageHtml(SHELL_HTML, '/blog', 'https://declic.example', undefined, SEED_BLOG_LIBRARY, content);
+const ISLANDS_SHELL_HTML = SHELL_HTML.replace(
+  '</body>',
+  '<script type="module" src="/assets/public-page.js"></script></body>',
+);
+
+/** The blog page as the server sends it with `content` rendered into #root (hydrated whole by the app). */
+const renderedBlogPage = (content: string, hydration: RenderedPage['hydration'] = 'whole-page') =>
+  publicPageHtml(
+    { app: SHELL_HTML, islands: ISLANDS_SHELL_HTML },
+    '/blog',
+    'https://declic.example',
+    undefined,
+    SEED_BLOG_LIBRARY,
+    { html: content, hydration },
+  );
 
 describe('page dessinée par le serveur', () => {
   it('son contenu va dans #root, sans <noscript> en double ; les articles restent joints', () => {
     const html = renderedBlogPage('<main id="contenu"><h1>Blog</h1></main>');
     expect(html).toContain('<div id="root"><main id="contenu"><h1>Blog</h1></main></div>');
     expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<script id="declic-blog" type="application/json">');
+  });
+
+  it('une page statique à îlots part dans sa propre coquille, sans le JSON que seule l’appli lit', () => {
+    const html = renderedBlogPage('<main id="contenu"><h1>Blog</h1></main>', 'islands');
+    expect(html).toContain('<div id="root"><main id="contenu"><h1>Blog</h1></main></div>');
+    expect(html).toContain('src="/assets/public-page.js"');
+    expect(html).toContain('<title>Blog · Déclic</title>');
+    expect(html).toContain('<link rel="canonical" href="https://declic.example/blog" />');
+    expect(html).not.toContain('declic-blog');
+  });
+
+  it('sans coquille à îlots construite, la page part dans celle de l’appli, qui l’hydrate', () => {
+    const html = publicPageHtml(
+      { app: SHELL_HTML, islands: null },
+      '/blog',
+      'https://declic.example',
+      undefined,
+      SEED_BLOG_LIBRARY,
+      { html: '<h1>Blog</h1>', hydration: 'islands' },
+    );
+    expect(html).toContain('<div id="root"><h1>Blog</h1></div>');
+    expect(html).not.toContain('public-page.js');
     expect(html).toContain('<script id="declic-blog" type="application/json">');
   });
 

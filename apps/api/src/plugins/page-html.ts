@@ -7,6 +7,15 @@ import {
   SEED_BLOG_LIBRARY,
   SITE_NAME,
 } from '@declic/domain';
+import type { RenderedPage } from './page-renderer';
+
+/** The built web app's two pages (apps/web): the app's, and the static public pages'. */
+export interface PageShells {
+  /** index.html: main.tsx, which hydrates or draws the whole page. */
+  app: string;
+  /** public-page.html: only the islands' script. Null in a build without it. */
+  islands: string | null;
+}
 
 function headTags(meta: PageMeta, url: string, siteUrl: string): string {
   const property = (name: string, content: string) =>
@@ -31,36 +40,39 @@ function headTags(meta: PageMeta, url: string, siteUrl: string): string {
 }
 
 /**
- * index.html as a public page ships it: its own title, description, canonical address, Open
- * Graph and Twitter tags, and its content — drawn by the web's server rendering when there is
- * one (`content`, hydrated by the browser), else its text in <noscript> (a blog post's whole
- * article) for link previews, crawlers and readers without scripts. Null for any other path:
- * the shell as built.
+ * A public page as it ships: its own title, description, canonical address, Open Graph and
+ * Twitter tags, and its content — drawn by the web's server rendering when there is one
+ * (`rendered`), else its text in <noscript> (a blog post's whole article) for link previews,
+ * crawlers and readers without scripts. A page drawn static with islands goes in the islands'
+ * shell, without the app's script and without the articles' JSON, which only the app reads. Null
+ * for any other path: the app's shell as built.
  */
 export function publicPageHtml(
-  indexHtml: string,
+  shells: PageShells,
   path: string,
   baseUrl: string,
   dynamicMeta?: PageMeta,
   library: BlogLibrary = SEED_BLOG_LIBRARY,
-  content?: string | null,
+  rendered?: RenderedPage | null,
 ): string | null {
   const meta = dynamicMeta ?? publicPageMeta(path, library);
   if (!meta) return null;
   const siteUrl = baseUrl.replace(/\/+$/, '');
   const url = `${siteUrl}${meta.path}`;
-  const root = content
-    ? `<div id="root">${content}</div>`
+  const root = rendered
+    ? `<div id="root">${rendered.html}</div>`
     : `<div id="root"></div>\n    <noscript>${noscriptText(meta, library)}</noscript>`;
+  const islandsShell = rendered?.hydration === 'islands' ? shells.islands : null;
+  const appData = islandsShell ? '' : blogData(meta.path, library);
   // Replaced by functions: a « $& » or « $' » in an article or a title is text, not a pattern.
-  return indexHtml
+  return (islandsShell ?? shells.app)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
     .replace('</head>', () => `  ${headTags(meta, url, siteUrl)}\n  </head>`)
-    .replace('<div id="root"></div>', () => `${root}${blogData(meta.path, library)}`);
+    .replace('<div id="root"></div>', () => `${root}${appData}`);
 }
 
 /** A page's text for readers without scripts when the server did not draw it: a post's article. */

@@ -15,15 +15,15 @@ describe('rendu serveur des pages publiques', () => {
     const drawn: string[] = [];
     const render = cachedRenderer(async (page, library) => {
       drawn.push(page);
-      return `<h1>${page} (${library.posts.length})</h1>`;
+      return { html: `<h1>${page} (${library.posts.length})</h1>`, hydration: 'whole-page' };
     });
     const republished: BlogLibrary = { ...SEED_BLOG_LIBRARY, posts: [] };
-    expect(await render('/blog', SEED_BLOG_LIBRARY)).toBe(
+    expect((await render('/blog', SEED_BLOG_LIBRARY))?.html).toBe(
       `<h1>/blog (${SEED_BLOG_LIBRARY.posts.length})</h1>`,
     );
     await render('/blog', SEED_BLOG_LIBRARY);
     await render('/login', SEED_BLOG_LIBRARY);
-    expect(await render('/blog', republished)).toBe('<h1>/blog (0)</h1>');
+    expect((await render('/blog', republished))?.html).toBe('<h1>/blog (0)</h1>');
     expect(drawn).toEqual(['/blog', '/login', '/blog']);
   });
 
@@ -33,11 +33,14 @@ describe('rendu serveur des pages publiques', () => {
       file,
       `export async function renderPage(url) {
         if (url.endsWith('/casse')) throw new Error('cassé');
-        return '<p>' + url + '</p>';
+        return { html: '<p>' + url + '</p>', hydration: 'islands' };
       }`,
     );
     const render = await loadPageRenderer(file, 'https://declic.example', silent);
-    expect(await render?.('/blog', SEED_BLOG_LIBRARY)).toBe('<p>https://declic.example/blog</p>');
+    expect(await render?.('/blog', SEED_BLOG_LIBRARY)).toEqual({
+      html: '<p>https://declic.example/blog</p>',
+      hydration: 'islands',
+    });
     expect(await render?.('/casse', SEED_BLOG_LIBRARY)).toBeNull();
   });
 

@@ -3,11 +3,21 @@ import { pathToFileURL } from 'node:url';
 import type { BlogLibrary } from '@declic/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** The HTML of a public page's content (what `#root` holds), or null to ship the bare shell. */
-export type PageRenderer = (path: string, library: BlogLibrary) => Promise<string | null>;
+/**
+ * A public page drawn by the web's server rendering (apps/web/src/entry-server.tsx): what `#root`
+ * holds, and whether the page ships static with its islands (public-page.html) or is hydrated
+ * whole by the app (index.html).
+ */
+export interface RenderedPage {
+  html: string;
+  hydration: 'islands' | 'whole-page';
+}
+
+/** A public page's content, or null to ship the bare shell. */
+export type PageRenderer = (path: string, library: BlogLibrary) => Promise<RenderedPage | null>;
 
 interface RendererModule {
-  renderPage(url: string, library: BlogLibrary): Promise<string | null>;
+  renderPage(url: string, library: BlogLibrary): Promise<RenderedPage | null>;
 }
 
 /**
@@ -51,7 +61,7 @@ export async function loadPageRenderer(
  * object when the staff publish): the paths are the public pages only, so the cache stays small.
  */
 export function cachedRenderer(render: PageRenderer): PageRenderer {
-  const byLibrary = new WeakMap<BlogLibrary, Map<string, Promise<string | null>>>();
+  const byLibrary = new WeakMap<BlogLibrary, Map<string, Promise<RenderedPage | null>>>();
   return (path, library) => {
     let pages = byLibrary.get(library);
     if (!pages) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type BlogLibrary, type PageMeta, publicPageMeta, SEED_BLOG_LIBRARY } from '@declic/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { publicPageHtml } from './page-html';
+import { type PageShells, publicPageHtml } from './page-html';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 
 /**
@@ -28,6 +28,11 @@ export async function registerSpa(
     return;
   }
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const islandsPath = path.join(distDir, 'public-page.html');
+  const shells: PageShells = {
+    app: indexHtml,
+    islands: fs.existsSync(islandsPath) ? fs.readFileSync(islandsPath, 'utf8') : null,
+  };
   // The server rendering (a large module) loads once the server listens, not before: the start
   // does not wait for it, and a page asked for meanwhile waits for the same load.
   let renderer: Promise<PageRenderer | null> | undefined;
@@ -70,8 +75,8 @@ export async function registerSpa(
     // which the rendering would have to match and which would let anyone fill the cache.
     const publicPath = dynamic || request.url.includes('?') ? null : publicPageMeta(relative, library)?.path;
     const render = publicPath ? await pageRenderer() : null;
-    const content = render && publicPath ? await render(publicPath, library) : null;
-    const page = publicPageHtml(indexHtml, relative, app.config.publicUrl, dynamic, library, content);
+    const rendered = render && publicPath ? await render(publicPath, library) : null;
+    const page = publicPageHtml(shells, relative, app.config.publicUrl, dynamic, library, rendered);
     if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

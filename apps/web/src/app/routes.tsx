@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { STATIC_PAGE } from './page-hydration';
 import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType };
@@ -14,10 +15,12 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      // Pages that arrive with their data in the HTML: no React Query, no API client.
-      { path: '/', ...page(() => import('./routes/landing')) },
-      { path: '/blog', ...page(() => import('./routes/blog-index')) },
-      { path: '/blog/:slug', ...page(() => import('./routes/blog-article')) },
+      // Pages that arrive with their data in the HTML: no React Query, no API client. Loaded
+      // directly, they ship as static HTML with islands (STATIC_PAGE); the app draws them only
+      // when it navigates to them.
+      { path: '/', handle: STATIC_PAGE, ...page(() => import('./routes/landing')) },
+      { path: '/blog', handle: STATIC_PAGE, ...page(() => import('./routes/blog-index')) },
+      { path: '/blog/:slug', handle: STATIC_PAGE, ...page(() => import('./routes/blog-article')) },
       {
         lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
         children: [

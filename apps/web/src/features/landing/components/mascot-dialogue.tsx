@@ -1,8 +1,7 @@
 import { ArrowRight, FastForward } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/cx';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useMascotDialogue } from '../hooks/use-mascot-dialogue';
+import { useEffect, useRef } from 'react';
+import { runMascotDialogue } from '../mascot-controller';
+import { dialogueButtonClasses, lineDotClasses } from '../mascot-look';
 import { DIALOGUE_BUTTON_LABELS, MASCOT_LINES, MASCOT_NAME } from '../textes';
 import { Mascot } from './mascot';
 
@@ -14,28 +13,36 @@ interface MascotDialogueProps {
 /**
  * Clic types its three lines in a speech bubble. One button, always the same element so
  * keyboard focus stays on it: Passer (show the whole line), Suivant, then 'Commencer maintenant'.
+ * React draws the first moment only; `runMascotDialogue` plays it, here in the app and, without
+ * React, on the static landing page (an island: `data-island`, see app/islands.ts).
  */
 export function MascotDialogue({ onStart }: MascotDialogueProps) {
-  const dialogue = useMascotDialogue(MASCOT_LINES);
-  const actions = { skip: dialogue.skip, next: dialogue.next, start: onStart };
-  const isStart = dialogue.control === 'start';
-  // Drawn by the server, the button waits for the script that makes it work.
-  const hydrated = useHydrated();
+  const root = useRef<HTMLElement>(null);
+  const start = useRef(onStart);
+  useEffect(() => {
+    start.current = onStart;
+  });
+  useEffect(() => {
+    if (!root.current) return;
+    return runMascotDialogue(root.current, () => start.current());
+  }, []);
 
   return (
     <section
+      ref={root}
+      data-island="mascotte"
       aria-labelledby="mascotte-titre"
       className="relative flex flex-col items-center gap-2 sm:flex-row sm:items-end sm:gap-0"
     >
       <h2 id="mascotte-titre" className="sr-only">
         {MASCOT_NAME}, la mascotte de Déclic, te présente l’appli
       </h2>
-      <Mascot mouthOpen={dialogue.mouthOpen} className="w-36 shrink-0 sm:mr-1 sm:w-48 lg:w-64" />
+      <Mascot className="w-36 shrink-0 sm:mr-1 sm:w-48 lg:w-64" />
       <div className="relative w-full rounded-[1.75rem] border-2 border-brand-200 bg-white p-5 shadow-[var(--shadow-card)] sm:mb-16">
         <BubbleTail />
         <p className="mb-2 flex items-center justify-between text-sm font-bold text-brand-700">
           <span>{MASCOT_NAME}</span>
-          <LineDots current={dialogue.lineIndex} total={MASCOT_LINES.length} />
+          <LineDots total={MASCOT_LINES.length} />
         </p>
         {/* Every line sits in the same grid cell, hidden: the bubble keeps one height while typing. */}
         <p aria-hidden="true" className="grid font-display text-xl leading-snug text-ink sm:text-2xl">
@@ -45,52 +52,46 @@ export function MascotDialogue({ onStart }: MascotDialogueProps) {
             </span>
           ))}
           <span data-testid="replique-mascotte" className="col-start-1 row-start-1">
-            {dialogue.visibleText}
-            {dialogue.typing && (
-              <span className="mascot-caret ml-0.5 inline-block h-[1em] w-[3px] translate-y-[0.15em] bg-brand-700" />
-            )}
+            <span data-mascotte="texte" />
+            <span
+              data-mascotte="curseur"
+              className="mascot-caret ml-0.5 inline-block h-[1em] w-[3px] translate-y-[0.15em] bg-brand-700"
+            />
           </span>
         </p>
-        <p className="sr-only" aria-live="polite">
-          {dialogue.text}
+        <p className="sr-only" aria-live="polite" data-mascotte="annonce">
+          {MASCOT_LINES[0]?.text}
         </p>
         <div className="mt-4 flex justify-end">
-          <Button
-            variant={isStart ? 'sun' : dialogue.control === 'skip' ? 'secondary' : 'primary'}
-            size={isStart ? 'lg' : 'md'}
-            onClick={actions[dialogue.control]}
-            disabled={!hydrated}
-          >
-            {DIALOGUE_BUTTON_LABELS[dialogue.control]}
-            {dialogue.control === 'skip' ? (
+          {/* Disabled until the dialogue runs: a tap before the script is there would be lost. */}
+          <button type="button" data-mascotte="bouton" className={dialogueButtonClasses('skip')} disabled>
+            <span data-mascotte="libelle">{DIALOGUE_BUTTON_LABELS.skip}</span>
+            <span data-mascotte="icone-passer" className="inline-flex">
               <FastForward aria-hidden="true" size={18} />
-            ) : (
+            </span>
+            <span data-mascotte="icone-suivant" className="inline-flex" hidden>
               <ArrowRight aria-hidden="true" size={18} />
-            )}
-          </Button>
+            </span>
+          </button>
         </div>
       </div>
     </section>
   );
 }
 
-function LineDots({ current, total }: { current: number; total: number }) {
+function LineDots({ total }: { total: number }) {
   return (
     <span className="flex items-center gap-1.5">
-      <span className="sr-only">
-        Réplique {current + 1} sur {total}
+      <span className="sr-only" data-mascotte="position">
+        Réplique 1 sur {total}
       </span>
       {Array.from({ length: total }, (_, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, nothing else.
           key={index}
           aria-hidden="true"
-          className={cx(
-            'h-2 rounded-full transition-all',
-            index === current ? 'w-6 bg-brand-700' : 'w-2',
-            index < current && 'bg-brand-500',
-            index > current && 'bg-brand-200',
-          )}
+          data-mascotte="point"
+          className={lineDotClasses(index, 0)}
         />
       ))}
     </span>

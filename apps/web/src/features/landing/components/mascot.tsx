@@ -1,4 +1,3 @@
-import './mascot.css';
 import { cx } from '../../../components/ui/cx';
 
 const INK = '#1f1147';
@@ -9,14 +8,11 @@ const SUN = '#ffd166';
 const SUN_SHADE = '#f5a524';
 const CORAL = '#f0643c';
 
-interface MascotProps {
-  /** Open while the mascot is talking; the parent toggles it every 280 ms. */
-  mouthOpen: boolean;
-  className?: string;
-}
-
-/** Clic, Déclic's mascot: a violet buddy with a sun-yellow spark on its head. Decorative. */
-export function Mascot({ mouthOpen, className }: MascotProps) {
+/**
+ * Clic, Déclic's mascot: a violet buddy with a sun-yellow spark on its head. Decorative. Its
+ * mouth opens and closes while it talks: the dialogue flips `data-mouth` (mascot.css).
+ */
+export function Mascot({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 220 236" aria-hidden="true" focusable="false" className={cx('block', className)}>
       <ellipse className="mascot-shadow" cx="110" cy="224" rx="54" ry="8" fill={INK} opacity="0.14" />
@@ -49,21 +45,20 @@ export function Mascot({ mouthOpen, className }: MascotProps) {
         </g>
         <ellipse cx="66" cy="132" rx="10" ry="6" fill={CORAL} opacity="0.5" />
         <ellipse cx="154" cy="132" rx="10" ry="6" fill={CORAL} opacity="0.5" />
-        {mouthOpen ? (
-          <g data-mouth="open">
+        <g data-mascotte="bouche" data-mouth="closed">
+          <g className="mascot-mouth-open">
             <path d="M96 134q14 2 28 0-2 20-14 20t-14-20z" fill={INK} />
             <ellipse cx="110" cy="148" rx="7" ry="4" fill={CORAL} />
           </g>
-        ) : (
           <path
-            data-mouth="closed"
+            className="mascot-mouth-closed"
             d="M97 136q13 12 26 0"
             stroke={INK}
             strokeWidth="5"
             strokeLinecap="round"
             fill="none"
           />
-        )}
+        </g>
       </g>
     </svg>
   );
