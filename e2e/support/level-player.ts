@@ -76,7 +76,84 @@ export async function answerScale(page: Page, answer: string): Promise<void> {
   for (const radio of await radios.all()) await radio.check();
 }
 
+/** The phones the player is made for: the narrowest and a common one (issue 44). */
+const PHONES = [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Where things are once the student has read the step to its end (page coordinates, px). */
+interface ReadLayout {
+  stepBottom: number;
+  actionTop: number;
+  /** Bottom of the step's last text box, and top of its save button, when it has them. */
+  lastFieldBottom: number | null;
+  saveTop: number | null;
+  guideHeight: number;
+  guideOverflows: boolean;
+  scrollAtEnd: number;
+}
+
+/**
+ * On each phone: the student reads the step to its end, then the player's primary action comes
+ * after it (scrolling down reaches it, never up), the step's own save button comes after its text
+ * boxes, and the guide with its bubble holds at most a fifth of the screen, all its text shown.
+ * The journey goes on at the size it had.
+ */
+export async function expectMadeForThumbs(page: Page, action: string): Promise<void> {
+  const size = page.viewportSize();
+  const button = page.getByRole('button', { name: action, exact: true });
+  try {
+    for (const phone of PHONES) {
+      await page.setViewportSize(phone);
+      const read = await page.getByTestId('etape').evaluate((card, name): ReadLayout => {
+        card.scrollIntoView({ block: 'end' });
+        const top = (element: Element | null | undefined) =>
+          element ? element.getBoundingClientRect().top + window.scrollY : null;
+        const bottom = (element: Element | null | undefined) =>
+          element ? element.getBoundingClientRect().bottom + window.scrollY : null;
+        const fields = Array.from(card.querySelectorAll('textarea'));
+        const save = Array.from(card.querySelectorAll('button')).find((b) =>
+          /enregistrer/i.test(b.textContent ?? ''),
+        );
+        const guide = document.querySelector('[data-testid="guide"]');
+        const bubble = guide?.lastElementChild;
+        const action = Array.from(document.querySelectorAll('button')).find(
+          (b) => b.textContent?.trim() === name,
+        );
+        return {
+          stepBottom: bottom(card) ?? 0,
+          actionTop: top(action) ?? 0,
+          lastFieldBottom: fields.length > 0 ? Math.max(...fields.map((field) => bottom(field) ?? 0)) : null,
+          saveTop: top(save),
+          guideHeight: guide?.getBoundingClientRect().height ?? Number.POSITIVE_INFINITY,
+          guideOverflows: bubble ? bubble.scrollHeight > bubble.clientHeight + 1 : true,
+          scrollAtEnd: window.scrollY,
+        };
+      }, action);
+      const where = `${phone.width} × ${phone.height}`;
+      expect(read.actionTop, `« ${action} » sous l’étape à ${where}`).toBeGreaterThanOrEqual(read.stepBottom);
+      if (read.saveTop !== null && read.lastFieldBottom !== null) {
+        expect(read.saveTop, `enregistrer sous les champs à ${where}`).toBeGreaterThanOrEqual(
+          read.lastFieldBottom,
+        );
+      }
+      expect(read.guideHeight, `guide et bulle à ${where}`).toBeLessThanOrEqual(phone.height / 5);
+      expect(read.guideOverflows, `bulle sans texte caché à ${where}`).toBe(false);
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport();
+      expect(
+        await page.evaluate(() => window.scrollY),
+        `« ${action} » sans remonter à ${where}`,
+      ).toBeGreaterThanOrEqual(read.scrollAtEnd);
+    }
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
 export async function nextStep(page: Page): Promise<void> {
+  await expectMadeForThumbs(page, 'Suivant');
   await page.getByRole('button', { name: 'Suivant' }).click();
 }
 
@@ -88,6 +165,7 @@ export async function lookAt(page: Page, name: string): Promise<void> {
 
 /** Ends the level and checks the success dialog. */
 export async function finishLevel(page: Page, level: number): Promise<void> {
+  await expectMadeForThumbs(page, 'Terminer le niveau');
   await page.getByRole('button', { name: 'Terminer le niveau' }).click();
   await expect(page.getByRole('dialog', { name: `Niveau ${level} réussi !` })).toBeVisible();
 }
