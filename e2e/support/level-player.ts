@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { setLevel, setPaid } from './progression';
-import { screenshotAtBothWidths } from './screenshots';
+import { afterLayout, screenshotAtBothWidths } from './screenshots';
 import { type SignedUpUser, signUpAndSignIn } from './session';
 
 // Every mustMention rule of levels 6 to 15 finds its word in the first sentence; the rest pads.
@@ -76,11 +76,9 @@ export async function answerScale(page: Page, answer: string): Promise<void> {
   for (const radio of await radios.all()) await radio.check();
 }
 
-/** The phones the player is made for: the narrowest and a common one (issue 44). */
-const PHONES = [
-  { width: 360, height: 780 },
-  { width: 390, height: 844 },
-] as const;
+/** A common phone, and the narrowest one the screenshots use (issue 44). */
+const PHONE = { width: 390, height: 844 } as const;
+const NARROW_PHONE = { width: 360, height: 780 } as const;
 
 /** Where things are once the student has read the step to its end (page coordinates, px). */
 interface ReadLayout {
@@ -89,64 +87,62 @@ interface ReadLayout {
   /** Bottom of the step's last text box, and top of its save button, when it has them. */
   lastFieldBottom: number | null;
   saveTop: number | null;
-  guideHeight: number;
-  guideOverflows: boolean;
   scrollAtEnd: number;
 }
 
+/** The guide and its bubble hold at most a fifth of the screen's height, all the text shown. */
+async function expectCompactGuide(page: Page, phone: { width: number; height: number }): Promise<void> {
+  const guide = await page.getByTestId('guide').evaluate((row) => ({
+    height: row.getBoundingClientRect().height,
+    hiddenText: row.lastElementChild
+      ? row.lastElementChild.scrollHeight > row.lastElementChild.clientHeight + 1
+      : true,
+  }));
+  const where = `${phone.width} × ${phone.height}`;
+  expect(guide.height, `guide et bulle à ${where}`).toBeLessThanOrEqual(phone.height / 5);
+  expect(guide.hiddenText, `bulle sans texte caché à ${where}`).toBe(false);
+}
+
 /**
- * On each phone: the student reads the step to its end, then the player's primary action comes
- * after it (scrolling down reaches it, never up), the step's own save button comes after its text
- * boxes, and the guide with its bubble holds at most a fifth of the screen, all its text shown.
- * The journey goes on at the size it had.
+ * At 390 px, the student reads the step to its end: the player's primary action comes after it
+ * (scrolling down reaches it, never up), the step's own save button comes after its text boxes,
+ * and the guide stays small. One resize per step: the journey goes on at the size it had.
  */
 export async function expectMadeForThumbs(page: Page, action: string): Promise<void> {
   const size = page.viewportSize();
   const button = page.getByRole('button', { name: action, exact: true });
   try {
-    for (const phone of PHONES) {
-      await page.setViewportSize(phone);
-      const read = await page.getByTestId('etape').evaluate((card, name): ReadLayout => {
-        card.scrollIntoView({ block: 'end' });
-        const top = (element: Element | null | undefined) =>
-          element ? element.getBoundingClientRect().top + window.scrollY : null;
-        const bottom = (element: Element | null | undefined) =>
-          element ? element.getBoundingClientRect().bottom + window.scrollY : null;
-        const fields = Array.from(card.querySelectorAll('textarea'));
-        const save = Array.from(card.querySelectorAll('button')).find((b) =>
-          /enregistrer/i.test(b.textContent ?? ''),
-        );
-        const guide = document.querySelector('[data-testid="guide"]');
-        const bubble = guide?.lastElementChild;
-        const action = Array.from(document.querySelectorAll('button')).find(
-          (b) => b.textContent?.trim() === name,
-        );
-        return {
-          stepBottom: bottom(card) ?? 0,
-          actionTop: top(action) ?? 0,
-          lastFieldBottom: fields.length > 0 ? Math.max(...fields.map((field) => bottom(field) ?? 0)) : null,
-          saveTop: top(save),
-          guideHeight: guide?.getBoundingClientRect().height ?? Number.POSITIVE_INFINITY,
-          guideOverflows: bubble ? bubble.scrollHeight > bubble.clientHeight + 1 : true,
-          scrollAtEnd: window.scrollY,
-        };
-      }, action);
-      const where = `${phone.width} × ${phone.height}`;
-      expect(read.actionTop, `« ${action} » sous l’étape à ${where}`).toBeGreaterThanOrEqual(read.stepBottom);
-      if (read.saveTop !== null && read.lastFieldBottom !== null) {
-        expect(read.saveTop, `enregistrer sous les champs à ${where}`).toBeGreaterThanOrEqual(
-          read.lastFieldBottom,
-        );
-      }
-      expect(read.guideHeight, `guide et bulle à ${where}`).toBeLessThanOrEqual(phone.height / 5);
-      expect(read.guideOverflows, `bulle sans texte caché à ${where}`).toBe(false);
-      await button.scrollIntoViewIfNeeded();
-      await expect(button).toBeInViewport();
-      expect(
-        await page.evaluate(() => window.scrollY),
-        `« ${action} » sans remonter à ${where}`,
-      ).toBeGreaterThanOrEqual(read.scrollAtEnd);
+    await page.setViewportSize(PHONE);
+    await afterLayout(page);
+    const read = await page.getByTestId('etape').evaluate((card, name): ReadLayout => {
+      card.scrollIntoView({ block: 'end' });
+      const top = (element: Element | undefined) =>
+        element ? element.getBoundingClientRect().top + window.scrollY : null;
+      const bottom = (element: Element) => element.getBoundingClientRect().bottom + window.scrollY;
+      const fields = Array.from(card.querySelectorAll('textarea'));
+      const save = Array.from(card.querySelectorAll('button')).find((b) =>
+        /enregistrer/i.test(b.textContent ?? ''),
+      );
+      const action = Array.from(document.querySelectorAll('button')).find(
+        (b) => b.textContent?.trim() === name,
+      );
+      return {
+        stepBottom: bottom(card),
+        actionTop: top(action) ?? 0,
+        lastFieldBottom: fields.length > 0 ? Math.max(...fields.map(bottom)) : null,
+        saveTop: top(save),
+        scrollAtEnd: window.scrollY,
+      };
+    }, action);
+    expect(read.actionTop, `« ${action} » sous l’étape`).toBeGreaterThanOrEqual(read.stepBottom);
+    if (read.saveTop !== null && read.lastFieldBottom !== null) {
+      expect(read.saveTop, 'enregistrer sous les champs').toBeGreaterThanOrEqual(read.lastFieldBottom);
     }
+    await expectCompactGuide(page, PHONE);
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled, `« ${action} » sans remonter`).toBeGreaterThanOrEqual(read.scrollAtEnd);
   } finally {
     if (size) await page.setViewportSize(size);
   }
@@ -160,6 +156,12 @@ export async function nextStep(page: Page): Promise<void> {
 /** Looks at the screen (axe and screenshots at 360 and 1440 px) under a name. */
 export async function lookAt(page: Page, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
+  // The screenshots start at 360 px: the guide is checked there too, on the narrowest phone.
+  if (await page.getByTestId('guide').isVisible()) {
+    await page.setViewportSize(NARROW_PHONE);
+    await afterLayout(page);
+    await expectCompactGuide(page, NARROW_PHONE);
+  }
   await screenshotAtBothWidths(page, name);
 }
 

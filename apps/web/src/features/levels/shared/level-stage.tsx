@@ -23,7 +23,7 @@ interface LevelStageProps {
  * The common layout of a level: heading, the talking avatar with its bubble, the content, then its
  * actions, and a side panel. On a phone the avatar and its bubble share one row that never takes
  * more than a fifth of the screen's height, and the actions follow the content the student reads
- * first, where the thumb ends up (docs/decisions/levels.md).
+ * first, where the thumb ends up (docs/decisions.md, « Lecteur de niveaux au pouce »).
  */
 export function LevelStage({
   level,
