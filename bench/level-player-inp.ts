@@ -69,7 +69,7 @@ async function startServer(label: string, port: number, buildDir?: string): Prom
   process.env.STAFF_EMAILS = STAFF_EMAIL;
   if (buildDir) process.env.WEB_DIST_DIR = path.join(buildDir, 'dist');
   else delete process.env.WEB_DIST_DIR;
-  const server = await startEmbeddedServer(port);
+  const server = await startEmbeddedServer(port, { readyWithinMs: 240_000 });
   const staff = await confirmedStudent(server.base, server.dataDir, STAFF_EMAIL);
   return { ...server, label, staffToken: staff.token };
 }

@@ -10,9 +10,10 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts `apps/api/dist/server.mjs` with the per-IP auth limits lifted (a bench measures the
  * work itself, not the limiter) and waits for /api/health. `stop()` ends it and its data.
- * `imports` (e.g. ['rome', 'onisep']) loads real open data from `openData` first.
+ * `imports` (e.g. ['rome', 'onisep']) loads real open data from `openData` first; `readyWithinMs`
+ * gives a busy machine longer to start it.
  */
-export async function startEmbeddedServer(port, { imports = [], openData } = {}) {
+export async function startEmbeddedServer(port, { imports = [], openData, readyWithinMs = 60_000 } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-bench-'));
   if (imports.length > 0) {
@@ -40,7 +41,7 @@ export async function startEmbeddedServer(port, { imports = [], openData } = {})
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let waited = 0; waited < 60_000; waited += 100) {
+  for (let waited = 0; waited < readyWithinMs; waited += 100) {
     if (
       await fetch(`${base}/api/health`).then(
         (r) => r.ok,
