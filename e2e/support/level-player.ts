@@ -114,35 +114,38 @@ export async function expectMadeForThumbs(page: Page, action: string): Promise<v
   try {
     await page.setViewportSize(PHONE);
     await afterLayout(page);
-    const read = await page.getByTestId('etape').evaluate((card, name): ReadLayout => {
-      card.scrollIntoView({ block: 'end' });
-      const top = (element: Element | undefined) =>
-        element ? element.getBoundingClientRect().top + window.scrollY : null;
-      const bottom = (element: Element) => element.getBoundingClientRect().bottom + window.scrollY;
-      const fields = Array.from(card.querySelectorAll('textarea'));
-      const save = Array.from(card.querySelectorAll('button')).find((b) =>
-        /enregistrer/i.test(b.textContent ?? ''),
-      );
-      const action = Array.from(document.querySelectorAll('button')).find(
-        (b) => b.textContent?.trim() === name,
-      );
-      return {
-        stepBottom: bottom(card),
-        actionTop: top(action) ?? 0,
-        lastFieldBottom: fields.length > 0 ? Math.max(...fields.map(bottom)) : null,
-        saveTop: top(save),
-        scrollAtEnd: window.scrollY,
-      };
-    }, action);
-    expect(read.actionTop, `« ${action} » sous l’étape`).toBeGreaterThanOrEqual(read.stepBottom);
-    if (read.saveTop !== null && read.lastFieldBottom !== null) {
-      expect(read.saveTop, 'enregistrer sous les champs').toBeGreaterThanOrEqual(read.lastFieldBottom);
-    }
-    await expectCompactGuide(page, PHONE);
-    await button.scrollIntoViewIfNeeded();
-    await expect(button).toBeInViewport();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled, `« ${action} » sans remonter`).toBeGreaterThanOrEqual(read.scrollAtEnd);
+    // Retried while the step still settles (a list or a sheet arriving after the resize).
+    await expect(async () => {
+      const read = await page.getByTestId('etape').evaluate((card, name): ReadLayout => {
+        card.scrollIntoView({ block: 'end' });
+        const top = (element: Element | undefined) =>
+          element ? element.getBoundingClientRect().top + window.scrollY : null;
+        const bottom = (element: Element) => element.getBoundingClientRect().bottom + window.scrollY;
+        const fields = Array.from(card.querySelectorAll('textarea'));
+        const save = Array.from(card.querySelectorAll('button')).find((b) =>
+          /enregistrer/i.test(b.textContent ?? ''),
+        );
+        const action = Array.from(document.querySelectorAll('button')).find(
+          (b) => b.textContent?.trim() === name,
+        );
+        return {
+          stepBottom: bottom(card),
+          actionTop: top(action) ?? 0,
+          lastFieldBottom: fields.length > 0 ? Math.max(...fields.map(bottom)) : null,
+          saveTop: top(save),
+          scrollAtEnd: window.scrollY,
+        };
+      }, action);
+      expect(read.actionTop, `« ${action} » sous l’étape`).toBeGreaterThanOrEqual(read.stepBottom);
+      if (read.saveTop !== null && read.lastFieldBottom !== null) {
+        expect(read.saveTop, 'enregistrer sous les champs').toBeGreaterThanOrEqual(read.lastFieldBottom);
+      }
+      await expectCompactGuide(page, PHONE);
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled, `« ${action} » sans remonter`).toBeGreaterThanOrEqual(read.scrollAtEnd);
+    }).toPass({ timeout: 15_000 });
   } finally {
     if (size) await page.setViewportSize(size);
   }
