@@ -11,12 +11,12 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts `apps/api/dist/server.mjs` and waits for /api/health. `stop()` ends it and its data.
  * By default the per-IP auth limits are lifted (a bench measures the work itself, not the
  * limiter); `realLimits` keeps the production ones. `databaseUrl` serves from PostgreSQL instead
- * of the embedded database. `imports` (e.g. ['rome', 'onisep']) loads real open data from
+ * of the embedded database; `readyWithinMs` gives a busy machine longer to start it. `imports` (e.g. ['rome', 'onisep']) loads real open data from
  * `openData` first.
  */
 export async function startEmbeddedServer(
   port,
-  { imports = [], openData, databaseUrl, realLimits = false } = {},
+  { imports = [], openData, databaseUrl, realLimits = false, readyWithinMs = 120_000 } = {},
 ) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-bench-'));
@@ -42,8 +42,7 @@ export async function startEmbeddedServer(
     stdio: 'ignore',
   });
   const stop = stopper(server, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  // Two minutes: on a machine shared by several builds, a start can take that long.
-  for (let waited = 0; waited < 120_000; waited += 100) {
+  for (let waited = 0; waited < readyWithinMs; waited += 100) {
     if (server.exitCode !== null) break;
     if (
       await fetch(`${base}/api/health`).then(

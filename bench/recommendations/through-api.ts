@@ -46,9 +46,12 @@ export interface BenchStudent {
   password: string;
 }
 
-/** A student who registered and confirmed by e-mail, as a real one does. */
-export async function confirmedStudent(base: string, dataDir: string): Promise<BenchStudent> {
-  const email = `banc.${randomBytes(5).toString('hex')}@example.fr`;
+/** A student who registered and confirmed by e-mail, as a real one does (any address by default). */
+export async function confirmedStudent(
+  base: string,
+  dataDir: string,
+  email = `banc.${randomBytes(5).toString('hex')}@example.fr`,
+): Promise<BenchStudent> {
   const password = 'motdepasse-banc';
   await post(base, '/api/auth/register', {
     email,

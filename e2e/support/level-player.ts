@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { setLevel, setPaid } from './progression';
-import { screenshotAtBothWidths } from './screenshots';
+import { afterLayout, screenshotAtBothWidths } from './screenshots';
 import { type SignedUpUser, signUpAndSignIn } from './session';
 
 // Every mustMention rule of levels 6 to 15 finds its word in the first sentence; the rest pads.
@@ -76,18 +76,101 @@ export async function answerScale(page: Page, answer: string): Promise<void> {
   for (const radio of await radios.all()) await radio.check();
 }
 
+/** A common phone, and the narrowest one the screenshots use (issue 44). */
+const PHONE = { width: 390, height: 844 } as const;
+const NARROW_PHONE = { width: 360, height: 780 } as const;
+
+/** Where things are once the student has read the step to its end (page coordinates, px). */
+interface ReadLayout {
+  stepBottom: number;
+  actionTop: number;
+  /** Bottom of the step's last text box, and top of its save button, when it has them. */
+  lastFieldBottom: number | null;
+  saveTop: number | null;
+  scrollAtEnd: number;
+}
+
+/** The guide and its bubble hold at most a fifth of the screen's height, all the text shown. */
+async function expectCompactGuide(page: Page, phone: { width: number; height: number }): Promise<void> {
+  const guide = await page.getByTestId('guide').evaluate((row) => ({
+    height: row.getBoundingClientRect().height,
+    hiddenText: row.lastElementChild
+      ? row.lastElementChild.scrollHeight > row.lastElementChild.clientHeight + 1
+      : true,
+  }));
+  const where = `${phone.width} × ${phone.height}`;
+  expect(guide.height, `guide et bulle à ${where}`).toBeLessThanOrEqual(phone.height / 5);
+  expect(guide.hiddenText, `bulle sans texte caché à ${where}`).toBe(false);
+}
+
+/**
+ * At 390 px, the student reads the step to its end: the player's primary action comes after it
+ * (scrolling down reaches it, never up), the step's own save button comes after its text boxes,
+ * and the guide stays small. One resize per step: the journey goes on at the size it had.
+ */
+export async function expectMadeForThumbs(page: Page, action: string): Promise<void> {
+  const size = page.viewportSize();
+  const button = page.getByRole('button', { name: action, exact: true });
+  try {
+    await page.setViewportSize(PHONE);
+    await afterLayout(page);
+    // Retried while the step still settles (a list or a sheet arriving after the resize).
+    await expect(async () => {
+      const read = await page.getByTestId('etape').evaluate((card, name): ReadLayout => {
+        card.scrollIntoView({ block: 'end' });
+        const top = (element: Element | undefined) =>
+          element ? element.getBoundingClientRect().top + window.scrollY : null;
+        const bottom = (element: Element) => element.getBoundingClientRect().bottom + window.scrollY;
+        const fields = Array.from(card.querySelectorAll('textarea'));
+        const save = Array.from(card.querySelectorAll('button')).find((b) =>
+          /enregistrer/i.test(b.textContent ?? ''),
+        );
+        const action = Array.from(document.querySelectorAll('button')).find(
+          (b) => b.textContent?.trim() === name,
+        );
+        return {
+          stepBottom: bottom(card),
+          actionTop: top(action) ?? 0,
+          lastFieldBottom: fields.length > 0 ? Math.max(...fields.map(bottom)) : null,
+          saveTop: top(save),
+          scrollAtEnd: window.scrollY,
+        };
+      }, action);
+      expect(read.actionTop, `« ${action} » sous l’étape`).toBeGreaterThanOrEqual(read.stepBottom);
+      if (read.saveTop !== null && read.lastFieldBottom !== null) {
+        expect(read.saveTop, 'enregistrer sous les champs').toBeGreaterThanOrEqual(read.lastFieldBottom);
+      }
+      await expectCompactGuide(page, PHONE);
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled, `« ${action} » sans remonter`).toBeGreaterThanOrEqual(read.scrollAtEnd);
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
 export async function nextStep(page: Page): Promise<void> {
+  await expectMadeForThumbs(page, 'Suivant');
   await page.getByRole('button', { name: 'Suivant' }).click();
 }
 
 /** Looks at the screen (axe and screenshots at 360 and 1440 px) under a name. */
 export async function lookAt(page: Page, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
+  // The screenshots start at 360 px: the guide is checked there too, on the narrowest phone.
+  if (await page.getByTestId('guide').isVisible()) {
+    await page.setViewportSize(NARROW_PHONE);
+    await afterLayout(page);
+    await expectCompactGuide(page, NARROW_PHONE);
+  }
   await screenshotAtBothWidths(page, name);
 }
 
 /** Ends the level and checks the success dialog. */
 export async function finishLevel(page: Page, level: number): Promise<void> {
+  await expectMadeForThumbs(page, 'Terminer le niveau');
   await page.getByRole('button', { name: 'Terminer le niveau' }).click();
   await expect(page.getByRole('dialog', { name: `Niveau ${level} réussi !` })).toBeVisible();
 }

@@ -55,7 +55,7 @@ function Level2Watch({
       level={level}
       title={title}
       speaking={typed.typing}
-      bubble={<SpeechBubble text={T.watchPrompt} visibleText={typed.visibleText} />}
+      bubble={<SpeechBubble text={T.watchPrompt} visibleText={typed.visibleText} onSkip={typed.finish} />}
       actions={
         phase === 'ready' ? (
           <Button onClick={() => send('watch')}>

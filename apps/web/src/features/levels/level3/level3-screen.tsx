@@ -54,7 +54,7 @@ export default function Level3Screen({ level }: { level: number }) {
       level={level}
       title={title}
       speaking={typed.typing}
-      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} />}
+      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} onSkip={typed.finish} />}
       actions={<Level3Actions state={state} send={send} />}
       aside={<SamplePitch text={identity.data ? samplePitch(identity.data) : null} />}
       asideLabel={T.sampleTitle}

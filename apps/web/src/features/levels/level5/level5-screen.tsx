@@ -65,6 +65,7 @@ export default function Level5Screen({ level }: { level: number }) {
         <SpeechBubble
           text={text}
           visibleText={typed.visibleText}
+          onSkip={typed.finish}
           lang={step.kind === 'input' ? 'en' : undefined}
         />
       }

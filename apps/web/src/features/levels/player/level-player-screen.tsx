@@ -1,10 +1,12 @@
 import {
   LEVELS_OFFERING_MEETINGS,
   type LevelDefinition,
+  type LevelStep,
   levelDefinition,
   type StoredStep,
 } from '@declic/domain';
 import { ArrowLeft, ArrowRight, Flag } from 'lucide-react';
+import { memo } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,6 +22,7 @@ import { useTypedText } from '../shared/use-typed-text';
 import { useLevelSteps } from './api/level-steps';
 import { useLevelPlayer } from './hooks/use-level-player';
 import { NearbyMeetingsNote } from './nearby-meetings-note';
+import type { StepProps } from './step-props';
 import { StepView } from './step-view';
 
 /** Any level written as data (packages/domain/src/levels/journey): intro, steps, completion. */
@@ -68,14 +71,11 @@ function LevelPlayer({ definition, stored }: { definition: LevelDefinition; stor
       level={level}
       title={title}
       speaking={typed.typing}
-      bubble={<SpeechBubble text={say} visibleText={typed.visibleText} />}
+      bubble={<SpeechBubble text={say} visibleText={typed.visibleText} onSkip={typed.finish} />}
+      progress={`Étape ${player.index + 1} / ${definition.steps.length}`}
       actions={
         <>
-          <span className="mr-auto text-sm text-ink-soft">
-            Étape {player.index + 1} / {definition.steps.length}
-            {player.step ? ` · ${player.step.title}` : ''}
-          </span>
-          <ButtonLink to="/app/activites" variant="ghost">
+          <ButtonLink to="/app/activites" variant="ghost" className="mr-auto">
             Quitter
           </ButtonLink>
           {player.index > 0 ? (
@@ -97,12 +97,7 @@ function LevelPlayer({ definition, stored }: { definition: LevelDefinition; stor
     >
       {completion.isError ? <Alert tone="error">{completion.error.message}</Alert> : null}
       {LEVELS_OFFERING_MEETINGS.includes(level) ? <NearbyMeetingsNote /> : null}
-      {player.step ? (
-        <Card data-testid="etape" className="flex flex-col gap-4 p-5">
-          <h2 className="font-display text-xl font-semibold text-ink">{player.step.title}</h2>
-          <StepView level={level} step={player.step} stored={player.storedStep} />
-        </Card>
-      ) : null}
+      {player.step ? <StepCard level={level} step={player.step} stored={player.storedStep} /> : null}
       <LevelSuccessModal
         open={completion.isSuccess}
         title={`Niveau ${level} réussi !`}
@@ -118,3 +113,17 @@ function LevelPlayer({ definition, stored }: { definition: LevelDefinition; stor
     </LevelStage>
   );
 }
+
+/**
+ * The step itself, drawn again only when the step or its stored answer changes: the guide's bubble
+ * types a letter every few dozen milliseconds, and a whole form redrawn each time would make every
+ * tap and keystroke wait (docs/performance/level-player.md).
+ */
+const StepCard = memo(function StepCard(props: StepProps<LevelStep>) {
+  return (
+    <Card data-testid="etape" className="flex flex-col gap-4 p-5">
+      <h2 className="font-display text-xl font-semibold text-ink">{props.step.title}</h2>
+      <StepView {...props} />
+    </Card>
+  );
+});

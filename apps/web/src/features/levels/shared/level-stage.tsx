@@ -9,7 +9,9 @@ interface LevelStageProps {
   mood?: AvatarMood;
   /** The speech bubble (usually a SpeechBubble). */
   bubble: ReactNode;
-  /** Buttons or inputs under the bubble. */
+  /** Where the student is in the level (« Étape 2 / 5 »), under the title. */
+  progress?: ReactNode;
+  /** Buttons or inputs that act on what is above them: they come after the content. */
   actions?: ReactNode;
   /** Content beside the dialogue on wide screens, below it on phones (jobs, a sheet, a video). */
   aside?: ReactNode;
@@ -17,13 +19,19 @@ interface LevelStageProps {
   children?: ReactNode;
 }
 
-/** The common layout of a level: heading, the talking avatar with its bubble, actions, side panel. */
+/**
+ * The common layout of a level: heading, the talking avatar with its bubble, the content, then its
+ * actions, and a side panel. On a phone the avatar and its bubble share one row that never takes
+ * more than a fifth of the screen's height, and the actions follow the content the student reads
+ * first, where the thumb ends up (docs/decisions.md, « Lecteur de niveaux au pouce »).
+ */
 export function LevelStage({
   level,
   title,
   speaking,
   mood,
   bubble,
+  progress,
   actions,
   aside,
   asideLabel,
@@ -37,13 +45,14 @@ export function LevelStage({
           <h1 id="titre-niveau" className="font-display text-2xl font-semibold text-ink sm:text-3xl">
             {title}
           </h1>
+          {progress ? <p className="mt-1 text-sm text-ink-soft">{progress}</p> : null}
         </header>
-        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <div data-testid="guide" className="flex items-start gap-3 sm:gap-4">
           <TalkingAvatar speaking={speaking} mood={mood} />
           {bubble}
         </div>
-        {actions ? <div className="flex flex-wrap items-center justify-end gap-3">{actions}</div> : null}
         {children}
+        {actions ? <div className="flex flex-wrap items-center justify-end gap-3">{actions}</div> : null}
       </section>
       {aside ? (
         <aside

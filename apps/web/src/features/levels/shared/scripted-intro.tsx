@@ -33,7 +33,7 @@ export function ScriptedIntro({
       title={title}
       speaking={script.typing}
       mood={script.mood}
-      bubble={<SpeechBubble text={script.text} visibleText={script.visibleText} />}
+      bubble={<SpeechBubble text={script.text} visibleText={script.visibleText} onSkip={script.finish} />}
       aside={aside}
       asideLabel={asideLabel}
       actions={

@@ -1,4 +1,5 @@
-import { type AvatarEyes, AvatarPicture } from '../../../components/avatar/avatar-picture';
+import { useMemo } from 'react';
+import { type AvatarEyes, avatarDataUri } from '../../../components/avatar/avatar-picture';
 import { useMouthToggle } from './use-mouth-toggle';
 import { useStudentAvatar } from './use-student-avatar';
 
@@ -20,17 +21,26 @@ interface TalkingAvatarProps {
   size?: number;
 }
 
-/** The student's own avatar as the level guide: the mouth moves while a message is typed. */
+/**
+ * The student's own avatar as the level guide: the mouth moves while a message is typed. Both
+ * faces are drawn once per mood: the mouth toggles five times a second, DiceBear is not cheap.
+ */
 export function TalkingAvatar({ speaking, mood = 'neutral', size = 160 }: TalkingAvatarProps) {
   const { config } = useStudentAvatar();
   const mouthOpen = useMouthToggle(speaking);
+  const eyes = EYES[mood];
+  const closed = useMemo(
+    () => avatarDataUri(config, size, { mouth: MOUTH_CLOSED, eyes }),
+    [config, size, eyes],
+  );
+  const open = useMemo(() => avatarDataUri(config, size, { mouth: MOUTH_OPEN, eyes }), [config, size, eyes]);
   return (
-    <AvatarPicture
-      config={config}
-      size={size}
+    <img
+      src={mouthOpen ? open : closed}
+      width={size}
+      height={size}
       alt=""
-      className="size-28 shrink-0 rounded-full bg-white shadow-md sm:size-40"
-      face={{ mouth: mouthOpen ? MOUTH_OPEN : MOUTH_CLOSED, eyes: EYES[mood] }}
+      className="size-14 shrink-0 rounded-full bg-white shadow-md sm:size-40"
     />
   );
 }

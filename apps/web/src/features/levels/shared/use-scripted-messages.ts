@@ -31,6 +31,8 @@ export function useScriptedMessages(messages: readonly ScriptMessage[], onDone: 
     mood: typeof message === 'object' ? message.mood : undefined,
     visibleText: typed.visibleText,
     typing: typed.typing,
+    /** Shows the whole message, without moving on (a tap on the bubble). */
+    finish: typed.finish,
     isLast,
     next,
   };

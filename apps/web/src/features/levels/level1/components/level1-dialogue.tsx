@@ -95,7 +95,7 @@ export function Level1Dialogue({ level, title, game, jobs, children }: Level1Dia
       level={level}
       title={title}
       speaking={typed.typing}
-      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} />}
+      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} onSkip={typed.finish} />}
       actions={<StepActions game={game} typed={typed} />}
       aside={sheet ? <JobSheetPanel sheet={sheet} /> : <RecommendedJobsPanel jobs={jobs} />}
       asideLabel={sheet ? T.sheetLabel : T.recommendedTitle}

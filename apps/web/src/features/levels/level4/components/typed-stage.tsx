@@ -23,7 +23,7 @@ export function TypedStage({ level, title, text, mood, actions, children }: Type
       title={title}
       speaking={typed.typing}
       mood={mood}
-      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} />}
+      bubble={<SpeechBubble text={text} visibleText={typed.visibleText} onSkip={typed.finish} />}
       actions={actions}
     >
       {children}

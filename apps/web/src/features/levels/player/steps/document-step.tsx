@@ -7,7 +7,7 @@ import {
   typographieFr,
 } from '@declic/domain';
 import { Download, Lightbulb } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
@@ -34,8 +34,11 @@ export function DocumentStep({ level, step, stored }: StepProps<DocumentStepDefi
   const prefill = useCvPrefill(level, step, fresh, (texts) =>
     setDraft((current) => ({ sections: fillEmptySections(current.sections as Sections, texts) })),
   );
+  // Laying out a page of text takes a phone tens of milliseconds: the keystroke shows first, the
+  // one-page estimate follows when the browser has a moment (docs/performance/level-player.md).
   const lines = useMemo(() => cvLines(step.sections, sections), [step.sections, sections]);
-  const estimate = useMemo(() => layoutCv(lines), [lines]);
+  const laidOut = useDeferredValue(lines);
+  const estimate = useMemo(() => layoutCv(laidOut), [laidOut]);
   const pdf = usePdfDownload(lines);
   const tooLong = estimate.tooLong || pdf.tooLong;
 
