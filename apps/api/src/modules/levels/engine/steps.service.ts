@@ -60,7 +60,7 @@ export interface StepsDeps {
 function findStep(level: number, stepId: string): AnsweredStep {
   const definition = levelDefinition(level);
   if (!definition) {
-    throw new HttpError(404, 'niveau_sans_etapes', 'Les étapes de ce niveau arrivent bientôt.');
+    throw new HttpError(404, 'niveau_sans_etapes', 'Ce niveau n’a pas d’étapes à jouer ici.');
   }
   const step = definition.steps.find((candidate) => candidate.id === stepId);
   if (!step || !isAnsweredStep(step)) {

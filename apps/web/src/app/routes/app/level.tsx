@@ -89,8 +89,8 @@ function LevelScreen({
     >
       <span className="block text-lg text-ink">{mission.description}</span>
       <span className="mt-3 block">
-        L’écran de cette mission n’est pas encore prêt. En attendant, relis et améliore ce que tu as construit
-        : ton CV, ta lettre, ton projet motivé, ta liste de vœux et ton calendrier.
+        Cet écran ne s’est pas chargé. Recharge la page&#x202F;; si ça recommence, signale-le à l’équipe
+        depuis le menu. Ta progression est gardée.
       </span>
     </LevelMessage>
   );

@@ -76,7 +76,11 @@ export function canPlayStep(kind: LevelStep['kind']): boolean {
 export function StepView(props: StepProps<LevelStep>) {
   const Component = STEP_COMPONENTS[props.step.kind];
   if (!Component) {
-    return <p role="alert">Cette étape ne peut pas encore s’afficher. Reviens bientôt.</p>;
+    return (
+      <p role="alert">
+        Cette étape ne s’affiche pas. Recharge la page ; tes réponses enregistrées sont gardées.
+      </p>
+    );
   }
   // A new key per step: its form state never leaks into the next step.
   return <Component key={`${props.level}.${props.step.id}`} {...props} />;
