@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   catalog_vocabulary: 'db',
   catalog_versions: 'db',
   catalog_formation_terms: 'db',
+  inserjeunes_cfa: 'db',
   import_runs: 'db',
   openfisca_parameters: 'db',
   openfisca_values: 'db',
