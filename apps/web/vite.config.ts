@@ -44,6 +44,9 @@ const inShell = (file: string, indexHtml: string) =>
 const installable = installableApp({
   serviceWorker: 'sw/sw.ts',
   precache: inShell,
+  // Public pages do not register it: its install (the shell's download) weighed 100–200 ms of main
+  // thread in Lighthouse on the landing page; the app installs it, and it then serves every page.
+  registersWorker: (htmlFile) => htmlFile === 'index.html',
   manifest: {
     name: 'Déclic — trouve ta voie',
     short_name: 'Déclic',

@@ -15,8 +15,11 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
 }
 
-test('installable : manifeste en français, icônes, service worker qui prend la page', async ({ page }) => {
+test('installable : manifeste en français, icônes, service worker qui prend les pages de l’appli', async ({
+  page,
+}) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await page.request.get(href!)).json()) as {
     icons: { src: string; sizes: string; purpose?: string }[];
@@ -35,6 +38,11 @@ test('installable : manifeste en français, icônes, service worker qui prend la
     const response = await page.request.get(icon.src);
     expect(response.headers()['content-type']).toBe('image/png');
   }
+  // The landing page does not install the worker (it weighs on its first seconds); the app does.
+  await expect(page.locator('script[src="/registerSW.js"]')).toHaveCount(0);
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+  await page.goto('/questionnaire');
   await controlledByServiceWorker(page);
 });
 

@@ -27,6 +27,8 @@ export interface InstallableAppOptions {
   serviceWorker: string;
   /** Which built files (path under dist/, with '/') the worker precaches, given the built index.html. */
   precache: (file: string, indexHtml: string) => boolean;
+  /** Which HTML entries (path under the root, with '/') register the worker; the others only link the manifest. */
+  registersWorker: (htmlFile: string) => boolean;
 }
 
 const MANIFEST_FILE = 'manifest.webmanifest';
@@ -96,9 +98,11 @@ export function installableApp(options: InstallableAppOptions): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
+      handler: (_html, context) => [
         { tag: 'link', attrs: { rel: 'manifest', href: `/${MANIFEST_FILE}` }, injectTo: 'head' },
-        { tag: 'script', attrs: { src: `/${REGISTER_FILE}`, defer: true }, injectTo: 'head' },
+        ...(options.registersWorker(context.path.replace(/^\//, ''))
+          ? [{ tag: 'script', attrs: { src: `/${REGISTER_FILE}`, defer: true }, injectTo: 'head' as const }]
+          : []),
       ],
     },
     generateBundle() {
