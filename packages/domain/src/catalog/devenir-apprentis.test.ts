@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DevenirApprentis } from '../contracts/catalog';
+import { aDevenirApprentis } from '../testing';
 import {
   devenirApprentisHeadline,
   devenirApprentisLines,
@@ -8,20 +8,10 @@ import {
   hasDevenirApprentis,
 } from './devenir-apprentis';
 
-const aDevenir = (overrides: Partial<DevenirApprentis> = {}): DevenirApprentis => ({
-  millesimes: '2023-2024',
-  emploi_6_mois: 64,
-  emploi_12_mois: 71,
-  poursuite_etudes: 42,
-  emploi_6_mois_attendu: 68,
-  valeur_ajoutee: -4,
-  source: 'InserJeunes, DEPP–DARES',
-  ...overrides,
-});
 
 describe('devenir des apprentis d’un CFA', () => {
   it('écrit chaque taux avec une espace insécable avant % et l’espace fine avant les deux-points', () => {
-    expect(devenirApprentisLines(aDevenir())).toEqual([
+    expect(devenirApprentisLines(aDevenirApprentis())).toEqual([
       'En emploi\u202f: 64\u00a0% après 6\u00a0mois, 71\u00a0% après 12\u00a0mois',
       'Attendu après 6\u00a0mois\u202f: 68\u00a0% (valeur ajoutée\u202f: \u22124\u00a0points)',
       'Poursuivent leurs études\u202f: 42\u00a0%',
@@ -29,7 +19,7 @@ describe('devenir des apprentis d’un CFA', () => {
   });
 
   it('ne montre que les chiffres publiés', () => {
-    const etudesSeules = aDevenir({
+    const etudesSeules = aDevenirApprentis({
       emploi_6_mois: null,
       emploi_12_mois: null,
       emploi_6_mois_attendu: null,
@@ -38,16 +28,16 @@ describe('devenir des apprentis d’un CFA', () => {
     });
     expect(devenirApprentisLines(etudesSeules)).toEqual(['Poursuivent leurs études\u202f: 30\u00a0%']);
     expect(devenirApprentisHeadline(etudesSeules)).toBe('30\u00a0% poursuivent leurs études');
-    expect(devenirApprentisHeadline(aDevenir())).toBe('64\u00a0% en emploi après 6\u00a0mois');
-    expect(devenirApprentisLines(aDevenir({ emploi_12_mois: null, valeur_ajoutee: null }))).toEqual([
+    expect(devenirApprentisHeadline(aDevenirApprentis())).toBe('64\u00a0% en emploi après 6\u00a0mois');
+    expect(devenirApprentisLines(aDevenirApprentis({ emploi_12_mois: null, valeur_ajoutee: null }))).toEqual([
       'En emploi après 6\u00a0mois\u202f: 64\u00a0%',
       'Attendu après 6\u00a0mois\u202f: 68\u00a0%',
       'Poursuivent leurs études\u202f: 42\u00a0%',
     ]);
-    const vide = aDevenir({ ...etudesSeules, poursuite_etudes: null });
+    const vide = aDevenirApprentis({ ...etudesSeules, poursuite_etudes: null });
     expect(hasDevenirApprentis(vide)).toBe(false);
     expect(hasDevenirApprentis(undefined)).toBe(false);
-    expect(hasDevenirApprentis(aDevenir())).toBe(true);
+    expect(hasDevenirApprentis(aDevenirApprentis())).toBe(true);
   });
 
   it('signe la valeur ajoutée et accorde « point »', () => {
@@ -57,6 +47,6 @@ describe('devenir des apprentis d’un CFA', () => {
   });
 
   it('nomme la source et les deux années cumulées', () => {
-    expect(devenirApprentisSource(aDevenir())).toBe('InserJeunes, DEPP–DARES, millésimes 2023 et 2024');
+    expect(devenirApprentisSource(aDevenirApprentis())).toBe('InserJeunes, DEPP–DARES, millésimes 2023 et 2024');
   });
 });

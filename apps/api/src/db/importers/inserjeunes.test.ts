@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { aDevenirApprentis } from '@declic/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atLevel, buildTestApp, createTestUser, type TestApp, testDatabaseKind } from '../../../test/helper';
 import { aFormation, getAs } from '../../modules/catalog/catalog-test-data';
@@ -105,15 +106,7 @@ describe(`import du devenir des apprentis par CFA sur un fichier d’exemple (${
       'CFA lus (leurs dernières années cumulées) : 4, dont 3 avec des chiffres publiés',
       'Reliés au catalogue par l’UAI : 2 CFA, 3 formations ; CFA du catalogue sans chiffre publié : 1',
     ]);
-    const expected = {
-      millesimes: '2023-2024',
-      emploi_6_mois: 64,
-      emploi_12_mois: 71,
-      poursuite_etudes: 42,
-      emploi_6_mois_attendu: 68,
-      valeur_ajoutee: -4,
-      source: 'InserJeunes, DEPP–DARES',
-    };
+    const expected = aDevenirApprentis();
     expect(await devenirOf('BTS - Services - Exemple de gestion')).toEqual([expected]);
     expect(await devenirOf('BTS - Production - Exemple de maintenance')).toEqual([expected]);
     expect(await devenirOf('BTS - Services - Exemple d’études')).toEqual([

@@ -33,13 +33,60 @@ function referenceRows(parameter: OpenfiscaParameter): unknown[][] {
   });
 }
 
+/** A table kept in step with the source: its columns, the first ones being its key (with their SQL types). */
+interface SyncedTable {
+  table: string;
+  key: { name: string; type: string }[];
+  others: string[];
+}
+
+const PARAMETERS: SyncedTable = {
+  table: 'openfisca_parameters',
+  key: [{ name: 'name', type: 'text' }],
+  others: ['description', 'unit', 'last_value_still_valid_on'],
+};
+const VALUES: SyncedTable = {
+  table: 'openfisca_values',
+  key: [
+    { name: 'parameter', type: 'text' },
+    { name: 'bracket', type: 'int' },
+    { name: 'field', type: 'text' },
+    { name: 'applies_from', type: 'date' },
+  ],
+  others: ['value'],
+};
+const REFERENCES: SyncedTable = {
+  table: 'openfisca_references',
+  key: [
+    { name: 'parameter', type: 'text' },
+    { name: 'applies_from', type: 'date' },
+    { name: 'position', type: 'int' },
+  ],
+  others: ['title', 'href'],
+};
+
+function upsertInto(
+  database: DatabaseHandle,
+  synced: SyncedTable,
+  rows: unknown[][],
+  onBatch: (n: number) => void,
+) {
+  const conflict = synced.key.map((column) => column.name);
+  return batchUpsert(
+    database,
+    { table: synced.table, columns: [...conflict, ...synced.others], conflict },
+    rows,
+    onBatch,
+  );
+}
+
 /** Deletes the rows whose key is no longer in the source (OpenFisca removed a date or a file). */
 async function deleteStale(
   database: DatabaseHandle,
-  table: string,
-  key: { name: string; type: string }[],
+  synced: SyncedTable,
   rows: unknown[][],
 ): Promise<number> {
+  const { table, key } = synced;
   const keys = rows.map((row) => Object.fromEntries(key.map((column, i) => [column.name, row[i]])));
   const columns = key.map((column) => `${column.name} ${column.type}`).join(', ');
   const match = key.map((column) => `k.${column.name} = t.${column.name}`).join(' AND ');
@@ -80,64 +127,17 @@ export const openfiscaImporter: Importer = {
     const zoneRows = zones.rows.map((row) => [row.commune, row.zone, row.parent]);
 
     progress.start('OpenFisca : paramètres', parameterRows.length + values.length + references.length);
-    let changed = await batchUpsert(
-      database,
-      {
-        table: 'openfisca_parameters',
-        columns: ['name', 'description', 'unit', 'last_value_still_valid_on'],
-        conflict: ['name'],
-      },
-      parameterRows,
-      (n) => progress.tick(n),
-    );
-    changed += await batchUpsert(
-      database,
-      {
-        table: 'openfisca_values',
-        columns: ['parameter', 'bracket', 'field', 'applies_from', 'value'],
-        conflict: ['parameter', 'bracket', 'field', 'applies_from'],
-      },
-      values,
-      (n) => progress.tick(n),
-    );
-    changed += await batchUpsert(
-      database,
-      {
-        table: 'openfisca_references',
-        columns: ['parameter', 'applies_from', 'position', 'title', 'href'],
-        conflict: ['parameter', 'applies_from', 'position'],
-      },
-      references,
-      (n) => progress.tick(n),
-    );
+    const synced: [SyncedTable, unknown[][]][] = [
+      [PARAMETERS, parameterRows],
+      [VALUES, values],
+      [REFERENCES, references],
+    ];
+    let changed = 0;
+    for (const [table, rows] of synced)
+      changed += await upsertInto(database, table, rows, (n) => progress.tick(n));
     progress.done();
-    changed += await deleteStale(
-      database,
-      'openfisca_values',
-      [
-        { name: 'parameter', type: 'text' },
-        { name: 'bracket', type: 'int' },
-        { name: 'field', type: 'text' },
-        { name: 'applies_from', type: 'date' },
-      ],
-      values,
-    );
-    changed += await deleteStale(
-      database,
-      'openfisca_references',
-      [
-        { name: 'parameter', type: 'text' },
-        { name: 'applies_from', type: 'date' },
-        { name: 'position', type: 'int' },
-      ],
-      references,
-    );
-    changed += await deleteStale(
-      database,
-      'openfisca_parameters',
-      [{ name: 'name', type: 'text' }],
-      parameterRows,
-    );
+    // Values and references first: they point to their parameter.
+    for (const [table, rows] of synced.toReversed()) changed += await deleteStale(database, table, rows);
 
     progress.start('OpenFisca : zones APL', zoneRows.length);
     changed += await batchUpsert(

@@ -4,25 +4,12 @@ import { describeWithData, findDataDir } from '../../../test/data-dir';
 import { buildTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
 import { openfiscaImporter } from '../../db/importers/openfisca-importer';
 import { silentProgress } from '../../db/importers/progress';
+import { bourseBody, studioBody } from './aids.test-support';
 import { estimateBourse } from './index';
 
 // Real open data is read where it lives when present (never copied into the repository); the estimates
 // do not depend on the database engine, so this runs once, on PGlite.
 const dataDir = findDataDir() ?? '';
-
-const bourseBody = {
-  parentsIncome: 20_000,
-  dependentSiblings: 2,
-  siblingsInHigherEducation: 1,
-  distanceKm: 120,
-};
-const studioBody = {
-  communeInsee: '69123',
-  housingType: 'studio',
-  monthlyRent: 480,
-  boursier: true,
-  age: 19,
-};
 
 describeWithData('estimations des aides sur les barèmes OpenFisca importés', () => {
   let t: TestApp;

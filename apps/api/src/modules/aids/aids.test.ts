@@ -1,19 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestUser, type TestApp, type TestUser } from '../../../test/helper';
-
-const bourseBody = {
-  parentsIncome: 20_000,
-  dependentSiblings: 2,
-  siblingsInHigherEducation: 1,
-  distanceKm: 120,
-};
-const studioBody = {
-  communeInsee: '69123',
-  housingType: 'studio',
-  monthlyRent: 480,
-  boursier: true,
-  age: 19,
-};
+import { bourseBody, studioBody } from './aids.test-support';
 
 describe('estimations des aides sans barèmes importés', () => {
   let t: TestApp;

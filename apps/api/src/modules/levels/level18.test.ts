@@ -1,3 +1,4 @@
+import { aDevenirApprentis } from '@declic/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atLevel,
@@ -103,15 +104,7 @@ describe(`niveau 18 : le projet motivé pour une formation du catalogue (${testD
     const user = await student();
     const [before] = (await list(user, 'informatiques')).json().formations;
     expect(before).not.toHaveProperty('devenir_apprentis');
-    const devenir = {
-      millesimes: '2023-2024',
-      emploi_6_mois: 64,
-      emploi_12_mois: 71,
-      poursuite_etudes: 42,
-      emploi_6_mois_attendu: 68,
-      valeur_ajoutee: -4,
-      source: 'InserJeunes, DEPP–DARES',
-    };
+    const devenir = aDevenirApprentis();
     await t.database.query('UPDATE catalog_formations SET devenir_apprentis = $2 WHERE id = $1::bigint', [
       sio,
       JSON.stringify(devenir),

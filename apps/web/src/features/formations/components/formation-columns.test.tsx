@@ -1,3 +1,4 @@
+import { aDevenirApprentis } from '@declic/domain/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,15 +31,7 @@ describe('colonne « Intitulé » des formations', () => {
   it('montre ce que deviennent les apprentis du CFA, avec les années et la source', async () => {
     const formation = aFormationItem({
       id: '4',
-      devenir_apprentis: {
-        millesimes: '2023-2024',
-        emploi_6_mois: 64,
-        emploi_12_mois: 71,
-        poursuite_etudes: 42,
-        emploi_6_mois_attendu: 68,
-        valeur_ajoutee: -4,
-        source: 'InserJeunes, DEPP–DARES',
-      },
+      devenir_apprentis: aDevenirApprentis(),
     });
     const { container } = render(<div>{title?.render(formation)}</div>);
     const summary = container.querySelector('summary')!;

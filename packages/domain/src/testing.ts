@@ -1,0 +1,17 @@
+/**
+ * Example values shared by the tests of every workspace (`@declic/domain/testing`): one place to
+ * change when a contract grows. Never imported by production code.
+ */
+import type { DevenirApprentis } from './contracts/catalog';
+
+/** What became of a CFA's apprentices, as InserJeunes publishes it (made-up figures). */
+export const aDevenirApprentis = (overrides: Partial<DevenirApprentis> = {}): DevenirApprentis => ({
+  millesimes: '2023-2024',
+  emploi_6_mois: 64,
+  emploi_12_mois: 71,
+  poursuite_etudes: 42,
+  emploi_6_mois_attendu: 68,
+  valeur_ajoutee: -4,
+  source: 'InserJeunes, DEPP–DARES',
+  ...overrides,
+});
