@@ -214,6 +214,16 @@ export function saveStepAs(t: TestApp, user: TestUser, level: number, stepId: st
   });
 }
 
+/** POST /api/progression/{id}/complete as `user`: what the player sends at a level's end. */
+export function completeLevelAs(t: TestApp, user: TestUser, level: number, xpReward = 60) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/progression/${user.id}/complete`,
+    headers: user.headers,
+    payload: { level, xpReward },
+  });
+}
+
 /** A passed step stored as its level would have stored it, for tests of later levels. */
 export async function storePassedStep(
   t: TestApp,

@@ -4,6 +4,7 @@ import { describeWithData, findDataDir } from '../../../test/data-dir';
 import {
   atLevel,
   buildTestApp,
+  completeLevelAs,
   createTestUser,
   saveStepAs,
   type TestApp,
@@ -53,13 +54,7 @@ describeWithData('niveaux 35 à 37 : budget, bourses et logement, calculés par 
   }, 300_000);
   afterAll(() => t.close());
 
-  const complete = (user: TestUser, level: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/progression/${user.id}/complete`,
-      headers: user.headers,
-      payload: { level, xpReward: 60 },
-    });
+  const complete = (user: TestUser, level: number) => completeLevelAs(t, user, level);
   const storedSteps = async (user: TestUser, level: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/levels/${level}/steps`, headers: user.headers })).json()
       .steps as { stepId: string; answer: Record<string, unknown>; passed: boolean }[];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atLevel,
   buildTestApp,
+  completeLevelAs,
   createTestUser,
   saveStepAs,
   type TestApp,
@@ -47,12 +48,7 @@ describe(`niveau 50 : le grand final et son certificat (${testDatabaseKind})`, (
   it('le dernier niveau se termine, et l’élève reste au niveau 50', async () => {
     const user = await atLevel(t, await createTestUser(t), 50);
     await giveLevelEvidence(t.database, user.id, 50);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/progression/${user.id}/complete`,
-      headers: user.headers,
-      payload: { level: 50, xpReward: 100 },
-    });
+    const done = await completeLevelAs(t, user, 50, 100);
     expect(done.statusCode).toBe(200);
     expect(done.json().progression.level).toBe(50);
   });

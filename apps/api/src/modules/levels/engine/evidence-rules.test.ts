@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atLevel,
   buildTestApp,
+  completeLevelAs,
   createTestUser,
   type TestApp,
   testDatabaseKind,
@@ -68,13 +69,7 @@ describe(`preuve de chaque niveau du joueur, du 6 au dernier écrit (${testDatab
         expect(response.statusCode, `${step.id} : ${response.body}`).toBe(200);
         expect(response.json().passed).toBe(false);
       }
-      const complete = (who: typeof user) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/progression/${who.id}/complete`,
-          headers: who.headers,
-          payload: { level, xpReward: 60 },
-        });
+      const complete = (who: typeof user) => completeLevelAs(t, who, level);
       const refused = await complete(user);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe('preuve_manquante');

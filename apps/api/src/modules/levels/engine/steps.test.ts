@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atLevel,
   buildTestApp,
+  completeLevelAs,
   createTestUser,
   setTestLevel,
   type TestApp,
@@ -34,13 +35,7 @@ describe(`étapes des niveaux (${testDatabaseKind})`, () => {
     });
   const read = (user: TestUser, level: number) =>
     t.app.inject({ method: 'GET', url: `/api/levels/${level}/steps`, headers: user.headers });
-  const complete = (user: TestUser, level: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/progression/${user.id}/complete`,
-      headers: user.headers,
-      payload: { level, xpReward: 60 },
-    });
+  const complete = (user: TestUser, level: number) => completeLevelAs(t, user, level);
 
   const threeJobs = (text: string) => ({
     items: ['Z9001', 'Z9002', 'Z9003'].map((code) => ({ code, label: 'nom envoyé', notes: note(text) })),

@@ -1,16 +1,26 @@
 import { dayInFrance, type KeyDate, needsReview } from '@declic/domain';
+import type { ReactNode } from 'react';
 import { dayOrRange } from './dates';
 
-/** The shared dates of the year, each with its source; « à vérifier » past its review date. */
-export function KeyDatesList({ keyDates }: { keyDates: KeyDate[] }) {
-  if (keyDates.length === 0) {
-    return (
-      <p>
-        L’équipe Déclic n’a pas encore saisi les dates officielles de la prochaine session de Parcoursup.
-        Elles apparaîtront ici, avec leur source, dès leur publication. En attendant, ajoute les tiennes.
-      </p>
-    );
-  }
+const PARCOURSUP_NOT_YET = (
+  <p>
+    L’équipe Déclic n’a pas encore saisi les dates officielles de la prochaine session de Parcoursup. Elles
+    apparaîtront ici, avec leur source, dès leur publication. En attendant, ajoute les tiennes.
+  </p>
+);
+
+/**
+ * Dates the staff keeps, each with its source; « à vérifier » past its review date. `empty` says
+ * what to do while none is published (Parcoursup's by default).
+ */
+export function KeyDatesList({
+  keyDates,
+  empty = PARCOURSUP_NOT_YET,
+}: {
+  keyDates: KeyDate[];
+  empty?: ReactNode;
+}) {
+  if (keyDates.length === 0) return empty;
   const today = dayInFrance();
   return (
     <ul className="flex flex-col gap-3">
