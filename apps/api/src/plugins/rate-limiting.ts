@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { hmacDigest, type RateLimitKeys } from './rate-limit-keys';
 import { postgresRateLimitStore } from './rate-limit-store';
 import { loadOrCreateSecret } from './secrets';
@@ -43,6 +43,8 @@ export async function registerRateLimiting(app: FastifyInstance): Promise<void> 
     await app.register(rateLimit, { ...shared, store: postgresRateLimitStore(app.database) });
     return;
   }
+  // Loaded only when configured: the embedded set-up never evaluates the Redis client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis des limites injoignable'));
   app.addHook('onClose', async () => {

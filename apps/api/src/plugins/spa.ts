@@ -43,7 +43,8 @@ export async function registerSpa(
   });
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // No route per built file (some 380, 0,3 s of the start): the page handler below sends files.
+    serve: false,
     // The build writes .br and .gz beside each asset: sent as they are to browsers that accept them.
     preCompressed: true,
     // '/' goes to the page handler below, which gives the landing page its own head.

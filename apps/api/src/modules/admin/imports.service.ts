@@ -2,7 +2,6 @@ import type { ImportsOverview } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { ImportAlreadyRunningError, listImportRuns, runRecorded } from '../../db/importers/import-runs';
 import type { Progress } from '../../db/importers/progress';
-import { findImporter, importers } from '../../db/importers/registry';
 import type { Background } from '../../plugins/background';
 import { HttpError } from '../../plugins/errors';
 import { recordStaffAction, type StaffActor } from './admin.service';
@@ -14,10 +13,14 @@ export interface ImportDeps {
   openDataDir: string;
 }
 
+/** The importers (and their parsers: YAML, XML, CSV) load when the staff opens imports, not at start. */
+const registry = () => import('../../db/importers/registry');
+
 /** Nobody watches a bar in the staff area: the run's record says how it went. */
 const quietProgress: Progress = { start() {}, tick() {}, done() {} };
 
 export async function importsOverview(database: DatabaseHandle): Promise<ImportsOverview> {
+  const { importers } = await registry();
   return {
     importers: importers.map(({ name, description }) => ({ name, description })),
     canRunHere: database.kind === 'postgres',
@@ -34,7 +37,7 @@ export async function startImport(
   actor: StaffActor,
   name: string,
 ): Promise<{ message: string }> {
-  const importer = findImporter(name);
+  const importer = (await registry()).findImporter(name);
   if (!importer)
     throw new HttpError(404, 'importeur_inconnu', `Aucun importeur ne s’appelle «\u202f${name}\u202f».`);
   if (deps.database.kind !== 'postgres') {
