@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './database';
+import { newDataFolderImage } from './new-data-folder';
 import { openPglite } from './open-pglite';
 import { openPostgres } from './open-postgres';
 
@@ -10,5 +11,7 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, { newFolderImage: newDataFolderImage() });
 }

@@ -10,24 +10,28 @@ import { preparedStatements } from './prepared-statements';
 
 /**
  * Opens the embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests).
- * A data directory is never created over something that is not one of ours.
+ * A data directory is never created over something that is not one of ours. A new one starts
+ * from `newFolderImage` when given (a snapshot of a migrated empty database) instead of initdb.
  */
 export async function openPglite(
   dataDir?: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; newFolderImage?: string } = {},
 ): Promise<DatabaseHandle> {
   let release = () => {};
   let pgDir: string | undefined;
+  let loadDataDir = options.loadDataDir;
   if (dataDir) {
     pgDir = path.join(dataDir, 'pgdata');
-    prepareDataDir(dataDir, pgDir);
+    const isNew = prepareDataDir(dataDir, pgDir);
     release = acquireDataDirLock(dataDir);
+    if (isNew && !loadDataDir && options.newFolderImage)
+      loadDataDir = readPgliteImage(options.newFolderImage);
   }
   let client: PGlite;
   try {
     client = await PGlite.create({
       dataDir: pgDir,
-      loadDataDir: options.loadDataDir,
+      loadDataDir,
       extensions: { unaccent, pg_trgm },
     });
   } catch (error) {
@@ -58,7 +62,13 @@ export async function openPglite(
   };
 }
 
-function prepareDataDir(dataDir: string, pgDir: string): void {
+/** An image written by `writePgliteImage` (pglite-image.ts), as PGlite loads it into a new database. */
+export function readPgliteImage(file: string): Blob {
+  return new Blob([fs.readFileSync(file)]);
+}
+
+/** Checks the folder; true when it holds no database yet. */
+function prepareDataDir(dataDir: string, pgDir: string): boolean {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK);
@@ -76,5 +86,7 @@ function prepareDataDir(dataDir: string, pgDir: string): void {
           'Il n’a pas été modifié. Déplacez-le ou choisissez un autre DATA_DIR.',
       );
     }
+    return entries.length === 0;
   }
+  return true;
 }
