@@ -54,15 +54,17 @@ describe('pages publiques dessinées par le serveur', () => {
     expect(html).not.toContain('Chargement des informations de l’éditeur');
   });
 
-  it('l’accueil, le blog, les articles et les pages légales partent statiques avec leurs îlots', async () => {
+  it('toutes les pages publiques partent statiques avec leurs îlots', async () => {
     const hydration = async (path: string) =>
       (await renderPage(`https://declic.example${path}`, SEED_BLOG_LIBRARY))?.hydration;
     expect(await hydration('/')).toBe('islands');
     expect(await hydration('/blog')).toBe('islands');
     expect(await hydration('/blog/accompagner-parents')).toBe('islands');
-    expect(await hydration('/login')).toBe('whole-page');
     expect(await hydration('/legal/conditions')).toBe('islands');
     expect(await hydration('/legal/mentions-legales')).toBe('islands');
+    expect(await hydration('/login')).toBe('islands');
+    expect(await hydration('/register')).toBe('islands');
+    expect(await hydration('/entreprise/inscription')).toBe('islands');
   });
 
   it('la mascotte arrive dessinée au premier instant, bouton « Passer » inactif, île marquée', async () => {
@@ -71,5 +73,13 @@ describe('pages publiques dessinées par le serveur', () => {
     expect(html).toMatch(/<button type="button" data-mascotte="bouton"[^>]*disabled=""/);
     expect(html).toContain('<span data-mascotte="libelle">Passer</span>');
     expect(html).toContain('data-mouth="closed"');
+  });
+
+  it('la connexion arrive avec son îlot, ses champs inactifs jusqu’au script, et la vue du nouveau mot de passe cachée', async () => {
+    const html = (await render('/login')) ?? '';
+    expect(html).toContain('data-island="connexion"');
+    expect(html).toMatch(/<fieldset disabled="" data-waits-for-script="true"/);
+    expect(html).toMatch(/<div data-view="new-password" hidden=""/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled="">Se connecter<\/button>/);
   });
 });
