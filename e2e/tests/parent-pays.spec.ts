@@ -104,7 +104,7 @@ test('14 ans : l’inscription demande un parent, le compte reste limité au niv
   await page.goto('/register');
   await page.getByLabel('Prénom').fill('Noé');
   await page.getByLabel('Nom', { exact: true }).fill('Garnier');
-  await expect(page.getByLabel('Adresse e-mail d’un parent')).toBeHidden();
+  await expect(page.getByLabel('Adresse e-mail d’un parent')).toHaveCount(0);
   await page.getByLabel('Âge').fill('14');
   await page.getByLabel('Genre').selectOption('Homme');
   await page.getByLabel('Département').selectOption('33 - Gironde');

@@ -5,25 +5,30 @@ export function requirePart<T extends Element = HTMLElement>(root: ParentNode, s
   return found;
 }
 
-/** A form control by its name. */
-export function controlOf(
-  form: HTMLFormElement,
-  name: string,
-): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A form control by its name; null when it is not in the form (a field not asked for yet). */
+export function presentControl(form: HTMLFormElement, name: string): Control | null {
   const control = form.elements.namedItem(name);
-  if (
-    control instanceof HTMLInputElement ||
+  return control instanceof HTMLInputElement ||
     control instanceof HTMLSelectElement ||
     control instanceof HTMLTextAreaElement
-  )
-    return control;
-  throw new Error(`Champ « ${name} » absent du formulaire`);
+    ? control
+    : null;
 }
 
-/** The current text of each named control. */
+/** A form control by its name. */
+export function controlOf(form: HTMLFormElement, name: string): Control {
+  const control = presentControl(form, name);
+  if (!control) throw new Error(`Champ « ${name} » absent du formulaire`);
+  return control;
+}
+
+/** The current text of each named control ('' for a field not in the form). */
 export function readValues<Name extends string>(
   form: HTMLFormElement,
   names: readonly Name[],
 ): Record<Name, string> {
-  return Object.fromEntries(names.map((name) => [name, controlOf(form, name).value])) as Record<Name, string>;
+  const entries = names.map((name) => [name, presentControl(form, name)?.value ?? '']);
+  return Object.fromEntries(entries) as Record<Name, string>;
 }

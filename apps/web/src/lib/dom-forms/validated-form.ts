@@ -3,7 +3,7 @@ import type { FieldMessages } from '../field-errors-resolver';
 import { clearSlot, showAlert } from './alert';
 import { busyButton } from './busy-button';
 import { showFieldError } from './field-error';
-import { controlOf, readValues, requirePart } from './page-parts';
+import { presentControl, readValues, requirePart } from './page-parts';
 
 /** What a form checks and sends: loaded with its first submission (the domain's Zod rules). */
 export interface FormRules<Values, Result> {
@@ -56,8 +56,8 @@ export function runValidatedForm<Name extends string, Result>(
   function check(current: Record<Name, string>, checking: FormRules<Record<Name, string>, Result>) {
     const errors = checking.validate(current);
     const controls = options.fields.map((name) => {
-      const control = controlOf(form, name);
-      showFieldError(control, errors[name]);
+      const control = presentControl(form, name);
+      if (control) showFieldError(control, errors[name]);
       return errors[name] ? control : null;
     });
     return controls.find((control) => control !== null);

@@ -8,12 +8,13 @@ import {
   LEVELS_BEFORE_CONSENT,
 } from '@declic/domain';
 import { Button } from '../../../components/ui/button';
+import { Deferred } from '../../../components/ui/deferred';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { EmailField, NewPasswordField } from './credential-fields';
 
 /**
  * The student sign-up form as drawn before any script (controllers/register-form.ts checks and
- * sends it). The parent's address waits hidden until the age asks for it.
+ * sends it). The parent's address is not in the page until the age asks for it.
  */
 export function RegisterForm() {
   return (
@@ -41,15 +42,17 @@ export function RegisterForm() {
       <TextField label="École" name="school" optional autoComplete="organization" />
       <TextField label="Téléphone" name="phoneNumber" optional type="tel" autoComplete="tel" />
       <EmailField name="email" className="sm:col-span-2" />
-      <div data-part="parent-email" hidden className="sm:col-span-2">
-        <TextField
-          label="Adresse e-mail d’un parent"
-          name="parentEmail"
-          hint={`Tu as moins de ${CONSENT_AGE}\u00a0ans\u202f: un parent doit confirmer ton inscription. En attendant, les niveaux 1 à ${LEVELS_BEFORE_CONSENT} sont ouverts.`}
-          type="email"
-          autoComplete="off"
-        />
-      </div>
+      <Deferred name="parent-email">
+        <div className="sm:col-span-2">
+          <TextField
+            label="Adresse e-mail d’un parent"
+            name="parentEmail"
+            hint={`Tu as moins de ${CONSENT_AGE}\u00a0ans\u202f: un parent doit confirmer ton inscription. En attendant, les niveaux 1 à ${LEVELS_BEFORE_CONSENT} sont ouverts.`}
+            type="email"
+            autoComplete="off"
+          />
+        </div>
+      </Deferred>
       <NewPasswordField name="password" />
       <NewPasswordField name="confirmation" label="Confirmation du mot de passe" confirmation />
       <Button type="submit" size="lg" className="sm:col-span-2">

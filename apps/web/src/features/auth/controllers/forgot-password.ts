@@ -1,5 +1,6 @@
 import { clearSlot, showAlert } from '../../../lib/dom-forms/alert';
 import { busyButton } from '../../../lib/dom-forms/busy-button';
+import { deferredPart } from '../../../lib/dom-forms/deferred-part';
 import { controlOf, requirePart } from '../../../lib/dom-forms/page-parts';
 import { requestPasswordReset } from '../api/request-password-reset';
 
@@ -10,7 +11,8 @@ import { requestPasswordReset } from '../api/request-password-reset';
 export function runForgotPassword(root: HTMLElement): () => void {
   const events = new AbortController();
   const open = requirePart<HTMLButtonElement>(root, '[data-part="open"]');
-  const form = requirePart<HTMLFormElement>(root, 'form');
+  const opened = deferredPart(root, 'forgot-password-form');
+  const form = opened.part as HTMLFormElement;
   const email = controlOf(form, 'email');
   const submit = requirePart<HTMLButtonElement>(form, 'button[type="submit"]');
   const failure = requirePart(form, '[data-slot="failure"]');
@@ -22,7 +24,7 @@ export function runForgotPassword(root: HTMLElement): () => void {
 
   function show() {
     open.hidden = true;
-    form.hidden = false;
+    opened.show(true);
     email.focus();
   }
 
@@ -34,7 +36,7 @@ export function runForgotPassword(root: HTMLElement): () => void {
     clearSlot(failure);
     try {
       const { message } = await requestPasswordReset(email.value);
-      form.hidden = true;
+      opened.show(false);
       showAlert(requirePart(root, '[data-slot="sent"]'), 'success', message);
     } catch (error) {
       showAlert(failure, 'error', (error as Error).message);

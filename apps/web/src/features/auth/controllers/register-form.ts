@@ -1,4 +1,5 @@
-import { controlOf, requirePart } from '../../../lib/dom-forms/page-parts';
+import { deferredPart } from '../../../lib/dom-forms/deferred-part';
+import { controlOf } from '../../../lib/dom-forms/page-parts';
 import { runValidatedForm } from '../../../lib/dom-forms/validated-form';
 import { isUnderConsentAge, REGISTRATION_FIELDS } from '../registration-fields';
 import { TEXTES } from '../textes';
@@ -11,16 +12,16 @@ export function runRegisterForm(
   form: HTMLFormElement,
   { onRegistered }: { onRegistered: (email: string) => void },
 ): () => void {
-  const parentEmail = requirePart(form, '[data-part="parent-email"]');
+  const parentEmail = deferredPart(form, 'parent-email');
   // An age the browser restored (back to the page) counts as much as one typed.
-  parentEmail.hidden = !isUnderConsentAge({ age: controlOf(form, 'age').value });
+  parentEmail.show(isUnderConsentAge({ age: controlOf(form, 'age').value }));
   return runValidatedForm(form, {
     fields: REGISTRATION_FIELDS,
     loadRules: async () => (await import('../rules/registration-rules')).registrationRules,
     busyLabel: 'Création du compte…',
     failureMessage: TEXTES.registerFailed,
     onChange: (values) => {
-      parentEmail.hidden = !isUnderConsentAge(values);
+      parentEmail.show(isUnderConsentAge(values));
     },
     onSent: (_result, values) => onRegistered(values.email),
   });
