@@ -49,6 +49,7 @@ try {
     { path: '/blog' },
     { path: `/blog/${BLOG_POSTS[0]!.slug}` },
     { path: '/login' },
+    { path: '/legal/mentions-legales' },
     { path: '/app', signedIn: true },
   ].filter((page) => !only || only.includes(page.path));
   console.log('page | performance | accessibilité | bonnes pratiques | SEO | FCP | LCP | CLS | TBT');

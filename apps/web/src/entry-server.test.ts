@@ -1,6 +1,21 @@
-import { findPost, SEED_BLOG_LIBRARY } from '@declic/domain';
+import { findPost, SEED_BLOG_LIBRARY, type SiteConfig } from '@declic/domain';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
+
+const SITE: SiteConfig = {
+  publisher: {
+    name: 'Éditeur Exemple',
+    legalForm: 'SAS',
+    address: '1 rue Exemple',
+    siret: '000',
+    director: 'Camille',
+    host: 'Hébergeur',
+    hostAddress: '2 rue Exemple',
+  },
+  supportEmail: 'contact@declic.example',
+  socialHandle: '@declic',
+  level2VideoUrl: null,
+};
 
 // Runs in Node, as the API draws the public pages: no window, no document.
 const render = async (path: string) =>
@@ -31,14 +46,25 @@ describe('pages publiques dessinées par le serveur', () => {
     expect(await render('/legal/conditions')).toMatch(/<h1[^>]*>Conditions/);
   });
 
-  it('l’accueil, le blog et les articles partent statiques avec leurs îlots ; les formulaires sont hydratés', async () => {
+  it('les mentions légales portent l’identité de l’éditeur donnée par le serveur', async () => {
+    const html = (await renderPage('https://declic.example/legal/mentions-legales', SEED_BLOG_LIBRARY, SITE))
+      ?.html;
+    expect(html).toContain('Éditeur Exemple');
+    expect(html).toContain('href="mailto:contact@declic.example"');
+    expect(html).not.toContain('Chargement des informations de l’éditeur');
+  });
+
+  it('toutes les pages publiques partent statiques avec leurs îlots', async () => {
     const hydration = async (path: string) =>
       (await renderPage(`https://declic.example${path}`, SEED_BLOG_LIBRARY))?.hydration;
     expect(await hydration('/')).toBe('islands');
     expect(await hydration('/blog')).toBe('islands');
     expect(await hydration('/blog/accompagner-parents')).toBe('islands');
-    expect(await hydration('/login')).toBe('whole-page');
-    expect(await hydration('/legal/conditions')).toBe('whole-page');
+    expect(await hydration('/legal/conditions')).toBe('islands');
+    expect(await hydration('/legal/mentions-legales')).toBe('islands');
+    expect(await hydration('/login')).toBe('islands');
+    expect(await hydration('/register')).toBe('islands');
+    expect(await hydration('/entreprise/inscription')).toBe('islands');
   });
 
   it('la mascotte arrive dessinée au premier instant, bouton « Passer » inactif, île marquée', async () => {
@@ -47,5 +73,13 @@ describe('pages publiques dessinées par le serveur', () => {
     expect(html).toMatch(/<button type="button" data-mascotte="bouton"[^>]*disabled=""/);
     expect(html).toContain('<span data-mascotte="libelle">Passer</span>');
     expect(html).toContain('data-mouth="closed"');
+  });
+
+  it('la connexion arrive avec son îlot, ses champs inactifs jusqu’au script, et la vue du nouveau mot de passe cachée', async () => {
+    const html = (await render('/login')) ?? '';
+    expect(html).toContain('data-island="connexion"');
+    expect(html).toMatch(/<fieldset disabled="" data-waits-for-script="true"/);
+    expect(html).toMatch(/<div data-view="new-password" hidden=""/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled="">Se connecter<\/button>/);
   });
 });

@@ -1,10 +1,11 @@
-import type { BlogLibrary } from '@declic/domain';
+import type { BlogLibrary, SiteConfig } from '@declic/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type PageHydration, pageHydration } from './app/page-hydration';
 import { routes } from './app/routes';
 import { provideBlogLibrary } from './features/blog/api/blog-library';
+import { provideSiteConfig } from './lib/site-config';
 
 const handler = createStaticHandler(routes);
 
@@ -18,13 +19,20 @@ export interface RenderedPage {
 
 /**
  * The HTML of a public page for the server to put in `#root`: the text is there before any
- * script runs. Null when the route redirects or fails, and the page then ships as the bare shell.
+ * script runs, with the published articles and the site's configuration (the publisher's identity
+ * on the legal pages). Null when the route redirects or fails, and the page then ships as the bare
+ * shell.
  */
-export async function renderPage(url: string, library: BlogLibrary): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  library: BlogLibrary,
+  site?: SiteConfig,
+): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   provideBlogLibrary(library);
+  if (site) provideSiteConfig(site);
   const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

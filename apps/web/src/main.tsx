@@ -37,7 +37,10 @@ async function start(root: HTMLElement): Promise<void> {
     () => true,
     () => false,
   );
-  const hydrate = loaded && root.hasChildNodes() && !window.location.hash.includes('=');
+  // A static page that hands over to the app (a sign-in on /login: app/account-pages/login-island.ts)
+  // is not the app's drawing: drawn afresh, it stays on screen until React's first commit replaces it.
+  const handedOver = root.dataset.drawn === 'static';
+  const hydrate = !handedOver && loaded && root.hasChildNodes() && !window.location.hash.includes('=');
   const app = (
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />
@@ -46,7 +49,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (hydrate) {
     hydrateRoot(root, app);
   } else {
-    root.replaceChildren();
+    if (!handedOver) root.replaceChildren();
     createRoot(root).render(app);
   }
 }

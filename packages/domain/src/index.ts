@@ -28,6 +28,7 @@ export * from './contracts/ai-chat';
 export * from './contracts/aids';
 export * from './contracts/analysis-results';
 export * from './contracts/auth';
+export * from './contracts/auth-codes';
 export * from './contracts/avatar-picture';
 export * from './contracts/blog';
 export * from './contracts/catalog';

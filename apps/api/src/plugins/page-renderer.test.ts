@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BlogLibrary, SEED_BLOG_LIBRARY } from '@declic/domain';
+import { type BlogLibrary, SEED_BLOG_LIBRARY, type SiteConfig } from '@declic/domain';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedRenderer, loadPageRenderer } from './page-renderer';
@@ -9,6 +9,20 @@ import { cachedRenderer, loadPageRenderer } from './page-renderer';
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-rendu-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 const silent = pino({ level: 'silent' });
+const site: SiteConfig = {
+  publisher: {
+    name: 'Éditeur Exemple',
+    legalForm: 'SAS',
+    address: '1 rue Exemple',
+    siret: '000',
+    director: 'Camille',
+    host: 'Hébergeur',
+    hostAddress: '2 rue Exemple',
+  },
+  supportEmail: 'contact@declic.example',
+  socialHandle: '@declic',
+  level2VideoUrl: null,
+};
 
 describe('rendu serveur des pages publiques', () => {
   it('chaque page est dessinée une fois par jeu d’articles publiés', async () => {
@@ -27,18 +41,18 @@ describe('rendu serveur des pages publiques', () => {
     expect(drawn).toEqual(['/blog', '/login', '/blog']);
   });
 
-  it('lit le module construit ; une page qui ne se dessine pas part sans contenu', async () => {
+  it('lit le module construit, qui dessine avec la configuration du site ; une page qui ne se dessine pas part sans contenu', async () => {
     const file = path.join(folder, 'entry-server.js');
     fs.writeFileSync(
       file,
-      `export async function renderPage(url) {
+      `export async function renderPage(url, _library, site) {
         if (url.endsWith('/casse')) throw new Error('cassé');
-        return { html: '<p>' + url + '</p>', hydration: 'islands' };
+        return { html: '<p>' + url + ' ' + site.publisher.name + '</p>', hydration: 'islands' };
       }`,
     );
-    const render = await loadPageRenderer(file, 'https://declic.example', silent);
+    const render = await loadPageRenderer(file, 'https://declic.example', site, silent);
     expect(await render?.('/blog', SEED_BLOG_LIBRARY)).toEqual({
-      html: '<p>https://declic.example/blog</p>',
+      html: '<p>https://declic.example/blog Éditeur Exemple</p>',
       hydration: 'islands',
     });
     expect(await render?.('/casse', SEED_BLOG_LIBRARY)).toBeNull();
@@ -46,10 +60,10 @@ describe('rendu serveur des pages publiques', () => {
 
   it('sans module construit, ou avec un module illisible, pas de rendu serveur', async () => {
     expect(
-      await loadPageRenderer(path.join(folder, 'absent.js'), 'https://declic.example', silent),
+      await loadPageRenderer(path.join(folder, 'absent.js'), 'https://declic.example', site, silent),
     ).toBeNull();
     const broken = path.join(folder, 'casse.js');
     fs.writeFileSync(broken, 'export async function renderPage( {');
-    expect(await loadPageRenderer(broken, 'https://declic.example', silent)).toBeNull();
+    expect(await loadPageRenderer(broken, 'https://declic.example', site, silent)).toBeNull();
   });
 });

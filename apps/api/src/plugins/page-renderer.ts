@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { BlogLibrary } from '@declic/domain';
+import type { BlogLibrary, SiteConfig } from '@declic/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -17,18 +17,20 @@ export interface RenderedPage {
 export type PageRenderer = (path: string, library: BlogLibrary) => Promise<RenderedPage | null>;
 
 interface RendererModule {
-  renderPage(url: string, library: BlogLibrary): Promise<RenderedPage | null>;
+  renderPage(url: string, library: BlogLibrary, site: SiteConfig): Promise<RenderedPage | null>;
 }
 
 /**
  * The web app's server rendering (apps/web/src/entry-server.tsx, built to dist-ssr), wrapped so
  * that each page is drawn once per set of published articles, and a page that fails to draw
- * ships as the shell rather than failing. Null when it is not built or cannot be read: pages
- * keep their text in <noscript>.
+ * ships as the shell rather than failing. The site's configuration (the publisher's identity on
+ * the legal pages) is drawn in. Null when it is not built or cannot be read: pages keep their
+ * text in <noscript>.
  */
 export async function loadPageRenderer(
   file: string,
   baseUrl: string,
+  site: SiteConfig,
   log: FastifyBaseLogger,
 ): Promise<PageRenderer | null> {
   if (!fs.existsSync(file)) {
@@ -48,7 +50,7 @@ export async function loadPageRenderer(
   }
   return cachedRenderer(async (path, library) => {
     try {
-      return await renderPage(new URL(path, baseUrl).href, library);
+      return await renderPage(new URL(path, baseUrl).href, library, site);
     } catch (error) {
       log.error({ err: error, path }, 'Rendu serveur impossible : la page part sans son contenu');
       return null;

@@ -37,7 +37,12 @@ export async function registerSpa(
   // does not wait for it, and a page asked for meanwhile waits for the same load.
   let renderer: Promise<PageRenderer | null> | undefined;
   const pageRenderer = () =>
-    (renderer ??= loadPageRenderer(app.config.webRendererFile, app.config.publicUrl, app.log));
+    (renderer ??= loadPageRenderer(
+      app.config.webRendererFile,
+      app.config.publicUrl,
+      app.config.site,
+      app.log,
+    ));
   app.addHook('onListen', async () => {
     void pageRenderer();
   });

@@ -5,11 +5,14 @@ interface IslandModule {
 
 /**
  * What moves on the static public pages, by the name their markup carries (`data-island`). Each
- * island is its own chunk, loaded only by a page that holds it: the blog and the articles load
- * none.
+ * island is its own chunk, loaded only by a page that holds it: the blog, the articles and the
+ * legal pages load none.
  */
 const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   mascotte: () => import('../features/landing/mascot-island'),
+  connexion: () => import('./account-pages/login-island'),
+  inscription: () => import('./account-pages/register-island'),
+  'inscription-entreprise': () => import('./account-pages/company-register-island'),
 };
 
 /** Wakes every island of the page as soon as its script arrives. */

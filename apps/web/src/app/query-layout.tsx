@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-
-// One cache for the whole visit, created when the first page that reads the API opens.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+import { queryClient } from '../lib/query-client';
 
 /**
  * React Query around every page that reads the API. Loaded with the first such page: the landing

@@ -16,26 +16,38 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       // Pages that arrive with their data in the HTML: no React Query, no API client. Loaded
-      // directly, they ship as static HTML with islands (STATIC_PAGE); the app draws them only
-      // when it navigates to them.
+      // directly, they ship as static HTML with islands (STATIC_PAGE), as do the account forms
+      // and the legal pages below; the app draws them only when it navigates to them.
       { path: '/', handle: STATIC_PAGE, ...page(() => import('./routes/landing')) },
       { path: '/blog', handle: STATIC_PAGE, ...page(() => import('./routes/blog-index')) },
       { path: '/blog/:slug', handle: STATIC_PAGE, ...page(() => import('./routes/blog-article')) },
       {
         lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
         children: [
-          { path: '/login', ...page(() => import('./routes/login')) },
-          { path: '/register', ...page(() => import('./routes/register')) },
+          { path: '/login', handle: STATIC_PAGE, ...page(() => import('./routes/login')) },
+          { path: '/register', handle: STATIC_PAGE, ...page(() => import('./routes/register')) },
           { path: '/email-confirmation', ...page(() => import('./routes/email-confirmation')) },
           { path: '/avatar', ...page(() => import('./routes/avatar')) },
           { path: '/questionnaire', ...page(() => import('./routes/questionnaire')) },
-          { path: '/legal/mentions-legales', ...page(() => import('./routes/legal-notice')) },
-          { path: '/legal/conditions', ...page(() => import('./routes/legal-conditions')) },
+          {
+            path: '/legal/mentions-legales',
+            handle: STATIC_PAGE,
+            ...page(() => import('./routes/legal-notice')),
+          },
+          {
+            path: '/legal/conditions',
+            handle: STATIC_PAGE,
+            ...page(() => import('./routes/legal-conditions')),
+          },
           { path: '/parent', ...page(() => import('./routes/parent')) },
           { path: '/parent/accord', ...page(() => import('./routes/parent-consent')) },
           { path: '/partage/:token', ...page(() => import('./routes/shared-results')) },
           { path: '/verifier/:code', ...page(() => import('./routes/verify-certificate')) },
-          { path: '/entreprise/inscription', ...page(() => import('./routes/company-register')) },
+          {
+            path: '/entreprise/inscription',
+            handle: STATIC_PAGE,
+            ...page(() => import('./routes/company-register')),
+          },
           {
             path: '/entreprise',
             lazy: async () => ({ Component: (await import('./require-session')).RequireSession }),

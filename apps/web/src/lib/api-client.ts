@@ -14,6 +14,11 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
+/** What a page says when the server cannot be reached (no connection, a script that does not load). */
+export const UNREACHABLE_MESSAGE = 'Connexion impossible. Vérifie ta connexion internet et réessaie.';
+/** What a page says when a refusal carries no message of its own. */
+export const UNKNOWN_ERROR_MESSAGE = 'Une erreur est survenue. Réessaie dans un instant.';
+
 interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
@@ -47,11 +52,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(
-      0,
-      'reseau',
-      'Connexion impossible. Vérifie ta connexion internet et réessaie.',
-    );
+    throw new ApiRequestError(0, 'reseau', UNREACHABLE_MESSAGE);
   }
 
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -64,7 +65,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'erreur',
-      error?.message ?? 'Une erreur est survenue. Réessaie dans un instant.',
+      error?.message ?? UNKNOWN_ERROR_MESSAGE,
     );
   }
   return options.schema ? options.schema.parse(payload) : (payload as T);

@@ -149,14 +149,3 @@ export const logoutRequestSchema = z.strictObject({
   scope: z.enum(LOGOUT_SCOPES, { message: 'La portée doit être local, global ou others.' }).default('local'),
 });
 export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
-
-/** Stable codes the web pages react to (other codes just show their message). */
-export const AUTH_ERROR_CODES = {
-  emailNotConfirmed: 'email_non_confirme',
-  invalidCredentials: 'identifiants_invalides',
-  invalidLink: 'lien_invalide',
-  expiredLink: 'lien_expire',
-  usedLink: 'lien_deja_utilise',
-  sessionExpired: 'session_expiree',
-  tooManyAttempts: 'trop_de_tentatives',
-} as const;

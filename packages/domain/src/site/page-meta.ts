@@ -36,6 +36,11 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
     title: 'Inscription',
     description: 'Crée ton compte Déclic : ton analyse, tes niveaux et tes idées te suivent.',
   },
+  '/entreprise/inscription': {
+    title: 'Créer l’espace de votre entreprise',
+    description:
+      'Proposez stages, alternances, emplois et jobs d’été à des élèves de 15 à 20\u00a0ans\u202f: chaque offre est relue par l’équipe Déclic avant d’être publiée.',
+  },
   '/legal/mentions-legales': {
     title: 'Mentions légales',
     description: 'Qui édite Déclic, qui l’héberge, comment nous joindre.',

@@ -16,6 +16,7 @@ export function publicPages(posts: readonly BlogPost[] = BLOG_POSTS): PublicPage
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.publishedAt })),
     { path: '/login' },
     { path: '/register' },
+    { path: '/entreprise/inscription' },
     { path: '/legal/mentions-legales' },
     { path: '/legal/conditions' },
   ];

@@ -1,37 +1,44 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { AuthPage } from '../../features/auth/components/auth-page';
-import { ResendConfirmation } from '../../features/auth/components/resend-confirmation';
+import { AuthCard, AuthFrame } from '../../features/auth/components/auth-page';
 import { CompanyRegisterForm } from '../../features/company/components/company-register-form';
+import { runCompanyRegisterForm } from '../../features/company/controllers/company-register-form';
 import { TEXTES } from '../../features/company/textes';
+import { useIsland } from '../../lib/use-island';
+import { usePageTitle } from '../../lib/use-page-title';
+import { wakeSignUpPage } from '../account-pages/sign-up-page';
 
-/** /entreprise/inscription: a company creates its space, then confirms its address. */
+const wakeCompanyRegisterPage = (root: HTMLDivElement) =>
+  wakeSignUpPage(root, (form, onRegistered) => runCompanyRegisterForm(form, { onRegistered }));
+
+/**
+ * /entreprise/inscription: a company creates its space, then confirms its address. Shipped static
+ * with its island (account-pages/company-register-island.ts); in the app, the same script runs here.
+ */
 export default function CompanyRegisterPage() {
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  if (registeredEmail) {
-    return (
-      <AuthPage title={TEXTES.verifiezBoite}>
+  usePageTitle(TEXTES.inscriptionTitre);
+  const ref = useIsland(wakeCompanyRegisterPage);
+  return (
+    <AuthFrame island="inscription-entreprise" ref={ref}>
+      <AuthCard view="form" title={TEXTES.inscriptionTitre} intro={TEXTES.inscriptionIntro}>
+        <CompanyRegisterForm />
+        <p className="mt-6 border-t border-line pt-4 text-ink-soft">
+          Déjà un espace ?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+            Se connecter (choisir « Entreprise »)
+          </Link>
+        </p>
+      </AuthCard>
+      <AuthCard view="sent" title={TEXTES.verifiezBoite} hidden>
         <div className="flex flex-col gap-4">
           <Alert tone="success">{TEXTES.lienEnvoye}</Alert>
           <p>
-            Le lien est parti à <strong>{registeredEmail}</strong>. Rien reçu après quelques minutes ?
-            Regardez dans les indésirables, ou :
+            Le lien est parti à <strong data-slot="address" />. Rien reçu après quelques minutes ? Regardez
+            dans les indésirables, ou :
           </p>
-          <ResendConfirmation email={registeredEmail} />
+          <div data-slot="resend" />
         </div>
-      </AuthPage>
-    );
-  }
-  return (
-    <AuthPage title={TEXTES.inscriptionTitre} intro={TEXTES.inscriptionIntro}>
-      <CompanyRegisterForm onRegistered={setRegisteredEmail} />
-      <p className="mt-6 border-t border-line pt-4 text-ink-soft">
-        Déjà un espace ?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
-          Se connecter (choisir « Entreprise »)
-        </Link>
-      </p>
-    </AuthPage>
+      </AuthCard>
+    </AuthFrame>
   );
 }

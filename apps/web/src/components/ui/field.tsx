@@ -6,6 +6,7 @@ import {
   useId,
 } from 'react';
 import { cx } from './cx';
+import { FIELD_ERROR_CLASSES, fieldPartIds } from './field-parts';
 
 const controlClasses =
   'min-h-11 w-full rounded-xl border-2 border-line bg-white px-3 py-2 text-base text-ink ' +
@@ -23,8 +24,9 @@ interface FieldShellProps {
 /** Label, control, hint and error wired together (for, aria-describedby), so they are read aloud. */
 function FieldShell({ label, error, hint, optional, className, children }: FieldShellProps) {
   const id = useId();
-  const hintId = hint ? `${id}-aide` : undefined;
-  const errorId = error ? `${id}-erreur` : undefined;
+  const parts = fieldPartIds(id);
+  const hintId = hint ? parts.hintId : undefined;
+  const errorId = error ? parts.errorId : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
@@ -39,7 +41,7 @@ function FieldShell({ label, error, hint, optional, className, children }: Field
       ) : null}
       {children({ id, describedBy })}
       {error ? (
-        <p id={errorId} className="text-sm font-semibold text-coral-700">
+        <p id={errorId} className={FIELD_ERROR_CLASSES}>
           {error}
         </p>
       ) : null}

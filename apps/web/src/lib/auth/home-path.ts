@@ -6,3 +6,9 @@ export function homePathOf(
 ): '/app' | '/entreprise' {
   return user?.user_metadata.profile_type === 'company' ? '/entreprise' : '/app';
 }
+
+/** After a sign-in: back where the visitor was going when it is in their space, else their home. */
+export function afterSignInPath(user: Pick<SessionUser, 'user_metadata'>, from?: string): string {
+  const home = homePathOf(user);
+  return from?.startsWith(home) ? from : home;
+}

@@ -9,6 +9,7 @@ import {
   sessionSchema,
 } from '../../contracts/auth';
 import { defineRoute } from '../route';
+import { AUTH_PATHS } from './auth-paths';
 
 const anyone = { audience: 'public' } as const;
 const tag = 'Connexion';
@@ -35,7 +36,7 @@ export const authApi = {
   }),
   resend: defineRoute({
     method: 'POST',
-    path: '/auth/resend',
+    path: AUTH_PATHS.resend,
     summary: 'Renvoyer l’e-mail de confirmation',
     tag,
     access: anyone,
@@ -44,7 +45,7 @@ export const authApi = {
   }),
   login: defineRoute({
     method: 'POST',
-    path: '/auth/login',
+    path: AUTH_PATHS.login,
     summary: 'Se connecter',
     tag,
     access: anyone,
@@ -70,7 +71,7 @@ export const authApi = {
   }),
   recover: defineRoute({
     method: 'POST',
-    path: '/auth/recover',
+    path: AUTH_PATHS.recover,
     summary: 'Demander un lien pour changer de mot de passe',
     tag,
     access: anyone,

@@ -1,11 +1,6 @@
 import { authApi, type MailSentResponse, type RegisterRequest } from '@declic/domain';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 export function registerAccount(body: RegisterRequest): Promise<MailSentResponse> {
   return call(authApi.register, { body });
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: registerAccount });
 }

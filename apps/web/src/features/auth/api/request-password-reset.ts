@@ -1,11 +1,7 @@
-import { authApi } from '@declic/domain';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-call';
+import { AUTH_PATHS, type MailSentResponse } from '@declic/domain';
+import { apiRequest } from '../../../lib/api-client';
 
-export function requestPasswordReset(email: string) {
-  return call(authApi.recover, { body: { email } });
-}
-
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+/** Mails a link to choose a new password (a plain request, like the sign-in: no Zod on the page). */
+export function requestPasswordReset(email: string): Promise<MailSentResponse> {
+  return apiRequest<MailSentResponse>(AUTH_PATHS.recover, { method: 'POST', body: { email } });
 }

@@ -1,11 +1,7 @@
-import { authApi } from '@declic/domain';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-call';
+import { AUTH_PATHS, type MailSentResponse } from '@declic/domain';
+import { apiRequest } from '../../../lib/api-client';
 
-export function resendConfirmation(email: string) {
-  return call(authApi.resend, { body: { email } });
-}
-
-export function useResendConfirmation() {
-  return useMutation({ mutationFn: resendConfirmation });
+/** Mails the confirmation link again (a plain request, like the sign-in: no Zod on the page). */
+export function resendConfirmation(email: string): Promise<MailSentResponse> {
+  return apiRequest<MailSentResponse>(AUTH_PATHS.resend, { method: 'POST', body: { email } });
 }

@@ -1,45 +1,33 @@
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { Deferred } from '../../../components/ui/deferred';
 import { TEXTES } from '../textes';
 import { EmailField } from './credential-fields';
 
-/** 'Mot de passe oublié ?': asks for the address and mails a link to choose a new password. */
+/**
+ * « Mot de passe oublié ? »: a button, the form it opens (not in the page until then), and where
+ * the server's answer goes (controllers/forgot-password.ts). `contents`: each is laid out as the
+ * page's own item.
+ */
 export function ForgotPassword() {
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const request = useRequestPasswordReset();
-
-  if (!open) {
-    return (
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-expanded={false}>
+  return (
+    <div data-part="forgot-password" className="contents">
+      <Button data-part="open" variant="ghost" size="sm" aria-expanded={false}>
         {TEXTES.forgotPassword}
       </Button>
-    );
-  }
-  if (request.isSuccess) return <Alert tone="success">{request.data.message}</Alert>;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    request.mutate(email);
-  }
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4">
-      <h2 className="text-xl font-semibold">{TEXTES.forgotPassword}</h2>
-      <p className="text-ink-soft">
-        Indique ton adresse e-mail : on t’envoie un lien pour choisir un nouveau mot de passe.
-      </p>
-      {request.isError ? <Alert tone="error">{request.error.message}</Alert> : null}
-      <EmailField
-        label="Adresse e-mail du compte"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Button type="submit" disabled={request.isPending || !email}>
-        {request.isPending ? 'Envoi…' : 'Recevoir le lien'}
-      </Button>
-    </form>
+      <Deferred name="forgot-password-form">
+        <form noValidate className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4">
+          <h2 className="text-xl font-semibold">{TEXTES.forgotPassword}</h2>
+          <p className="text-ink-soft">
+            Indique ton adresse e-mail : on t’envoie un lien pour choisir un nouveau mot de passe.
+          </p>
+          <div data-slot="failure" className="empty:hidden" />
+          <EmailField name="email" label="Adresse e-mail du compte" required />
+          <Button type="submit" disabled>
+            Recevoir le lien
+          </Button>
+        </form>
+      </Deferred>
+      <div data-slot="sent" className="empty:hidden" />
+    </div>
   );
 }

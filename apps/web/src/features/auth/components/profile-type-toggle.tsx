@@ -1,14 +1,10 @@
-import { PROFILE_TYPE_LABELS, PROFILE_TYPES, type ProfileType } from '@declic/domain';
-import { cx } from '../../../components/ui/cx';
+import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from '@declic/domain';
 
-/** Étudiant (default) or Entreprise, as a pair of radio buttons that look like a switch. */
-export function ProfileTypeToggle({
-  value,
-  onChange,
-}: {
-  value: ProfileType;
-  onChange: (value: ProfileType) => void;
-}) {
+/**
+ * Étudiant (default) or Entreprise, as a pair of radio buttons that look like a switch: the
+ * chosen one is drawn by CSS (`has-checked`), so the switch works before any script.
+ */
+export function ProfileTypeToggle() {
   return (
     <fieldset>
       <legend className="mb-1 font-semibold text-ink">Je me connecte en tant que</legend>
@@ -16,17 +12,13 @@ export function ProfileTypeToggle({
         {PROFILE_TYPES.map((type) => (
           <label
             key={type}
-            className={cx(
-              'cursor-pointer rounded-full px-4 py-2 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
-              value === type ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
-            )}
+            className="cursor-pointer rounded-full px-4 py-2 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 has-checked:bg-brand-700 has-checked:text-white not-has-checked:text-brand-800 not-has-checked:hover:bg-brand-50"
           >
             <input
               type="radio"
               name="profile_type"
               value={type}
-              checked={value === type}
-              onChange={() => onChange(type)}
+              defaultChecked={type === 'student'}
               className="sr-only"
             />
             {PROFILE_TYPE_LABELS[type]}

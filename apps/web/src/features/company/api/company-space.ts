@@ -1,20 +1,9 @@
-import {
-  API,
-  type ApplicationStatus,
-  type CompanyOfferBody,
-  type CompanyRegisterRequest,
-} from '@declic/domain';
+import { API, type ApplicationStatus, type CompanyOfferBody } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 const spaceKey = ['company', 'space'] as const;
 const applicationsKey = (offerId: number) => ['company', 'applications', offerId] as const;
-
-export function useRegisterCompany() {
-  return useMutation({
-    mutationFn: (body: CompanyRegisterRequest) => call(API.companies.register, { body }),
-  });
-}
 
 /** The company, its postings and their anonymous figures. */
 export function useCompanySpace() {
