@@ -8,7 +8,6 @@ import {
   hasDevenirApprentis,
 } from './devenir-apprentis';
 
-
 describe('devenir des apprentis d’un CFA', () => {
   it('écrit chaque taux avec une espace insécable avant % et l’espace fine avant les deux-points', () => {
     expect(devenirApprentisLines(aDevenirApprentis())).toEqual([
@@ -47,6 +46,8 @@ describe('devenir des apprentis d’un CFA', () => {
   });
 
   it('nomme la source et les deux années cumulées', () => {
-    expect(devenirApprentisSource(aDevenirApprentis())).toBe('InserJeunes, DEPP–DARES, millésimes 2023 et 2024');
+    expect(devenirApprentisSource(aDevenirApprentis())).toBe(
+      'InserJeunes, DEPP–DARES, millésimes 2023 et 2024',
+    );
   });
 });
