@@ -1,6 +1,6 @@
 import { findPost, SEED_BLOG_LIBRARY, type SiteConfig } from '@declic/domain';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server';
+import { renderAppPage, renderPage } from './entry-server';
 
 const SITE: SiteConfig = {
   publisher: {
@@ -81,5 +81,27 @@ describe('pages publiques dessinées par le serveur', () => {
     expect(html).toMatch(/<fieldset disabled="" data-waits-for-script="true"/);
     expect(html).toMatch(/<div data-view="new-password" hidden=""/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled="">Se connecter<\/button>/);
+  });
+});
+
+describe('pages de l’espace élève dessinées pour un élève connecté', () => {
+  const data = {
+    userId: '00000000-0000-4000-8000-000000000001',
+    progression: { level: 7, xp: 640, quests: [], perks: [], isPaid: false },
+  };
+
+  it('la coquille porte le niveau et l’XP de l’élève, et nomme les modules de la page', () => {
+    const page = renderAppPage('/app/niveau/6', data);
+    // React separates text from values with an empty comment.
+    expect(page?.html).toMatch(/Niveau (<!-- -->)?7</);
+    expect(page?.html).toMatch(/640(<!-- -->)?\u00A0XP/);
+    expect(page?.html).toContain('Navigation de l’espace élève');
+    expect(page?.modules.at(-1)).toBe('src/app/routes/app/level.tsx');
+    expect(renderAppPage('/app/formations', data)?.modules.at(-1)).toBe('src/app/routes/app/formations.tsx');
+  });
+
+  it('rien pour un chemin que l’appli ne dessine pas dans sa coquille', () => {
+    expect(renderAppPage('/app/inconnu', data)).toBeNull();
+    expect(renderAppPage('/login', data)).toBeNull();
   });
 });

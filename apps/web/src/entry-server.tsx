@@ -1,7 +1,9 @@
-import type { BlogLibrary, SiteConfig } from '@declic/domain';
+import type { BlogLibrary, DrawnAppData, SiteConfig } from '@declic/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { DrawnAppShell } from './app/drawn-app/drawn-app-shell';
+import { routeModules } from './app/drawn-app/route-modules';
 import { type PageHydration, pageHydration } from './app/page-hydration';
 import { routes } from './app/routes';
 import { provideBlogLibrary } from './features/blog/api/blog-library';
@@ -39,4 +41,29 @@ export async function renderPage(
     </StrictMode>,
   );
   return { html, hydration: pageHydration(context.matches.map((match) => match.route.handle)) };
+}
+
+/** An /app page drawn for a signed-in student: its shell, and the source files of its routes. */
+export interface RenderedAppPage {
+  html: string;
+  /** As Vite's manifest names them: the server announces their chunks (modulepreload). */
+  modules: string[];
+}
+
+/**
+ * The shell of an /app page with the student's level and XP (app/drawn-app): what `#root` holds
+ * until the app draws the same over it. Null for a path the app does not draw under its shell (an
+ * unknown /app path goes to the landing page).
+ */
+export function renderAppPage(path: string, data: DrawnAppData): RenderedAppPage | null {
+  const modules = routeModules(routes, path);
+  if (!modules.includes('src/app/routes/app/shell.tsx')) return null;
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <DrawnAppShell data={data} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return { html, modules };
 }

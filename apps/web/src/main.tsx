@@ -27,19 +27,36 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * An /app page the server drew for a signed-in student (data-drawn="app"): its session and
+ * progression are made ready while the route chunks load. Other pages need nothing first.
+ */
+function prepareDrawnPage(root: HTMLElement): Promise<void> {
+  if (root.dataset.drawn !== 'app') return Promise.resolve();
+  // A failure leaves the guard to renew the session itself, as on any other page.
+  return import('./app/drawn-app/take-over').then(
+    (module) => module.prepareDrawnApp(),
+    () => undefined,
+  );
+}
+
 async function start(root: HTMLElement): Promise<void> {
   // Public pages arrive drawn by the server (apps/api plugins/page-html.ts). A link that carries a
   // token in its fragment (e-mail confirmation, new password) draws something else at once: that
   // page is drawn afresh rather than hydrated.
   // A module that does not load (offline, a new version deployed meanwhile): the router loads it
   // again itself and shows its error if it still fails; the page is then drawn, not hydrated.
-  const loaded = await loadMatchedRoutes().then(
-    () => true,
-    () => false,
-  );
-  // A static page that hands over to the app (a sign-in on /login: app/account-pages/login-island.ts)
-  // is not the app's drawing: drawn afresh, it stays on screen until React's first commit replaces it.
-  const handedOver = root.dataset.drawn === 'static';
+  const [loaded] = await Promise.all([
+    loadMatchedRoutes().then(
+      () => true,
+      () => false,
+    ),
+    prepareDrawnPage(root),
+  ]);
+  // A static page that hands over to the app (a sign-in on /login: app/account-pages/login-island.ts),
+  // or an /app page whose shell the server drew (app/drawn-app), is not a drawing to hydrate: drawn
+  // afresh, it stays on screen until React's first commit replaces it with the same shell.
+  const handedOver = root.dataset.drawn === 'static' || root.dataset.drawn === 'app';
   const hydrate = !handedOver && loaded && root.hasChildNodes() && !window.location.hash.includes('=');
   const app = (
     <StrictMode>

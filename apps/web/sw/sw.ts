@@ -23,7 +23,18 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 
 // Pages: the server's own when online (each has its title, description and embedded data);
 // offline, the last copy of that page, or else the app's shell, which draws any page.
-const pages = new NetworkFirst({ cacheName: 'declic-pages', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+// A page marked no-store (an /app page drawn with the student's level) is not kept: offline, the
+// app's shell draws it instead, from the session of whoever is signed in.
+const pages = new NetworkFirst({
+  cacheName: 'declic-pages',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    {
+      cacheWillUpdate: async ({ response }) =>
+        response.headers.get('Cache-Control')?.includes('no-store') ? null : response,
+    },
+  ],
+});
 registerRoute(
   new NavigationRoute(
     async (options) => {

@@ -153,6 +153,7 @@ export * from './site/articles';
 export * from './site/blog-article';
 export * from './site/blog-library';
 export * from './site/blog-posts';
+export * from './site/drawn-app';
 export * from './site/page-meta';
 export * from './site/public-pages';
 export * from './site/share-meta';

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BlogLibrary, type PageMeta, publicPageMeta, SEED_BLOG_LIBRARY } from '@declic/domain';
+import {
+  type BlogLibrary,
+  isAppPath,
+  type PageMeta,
+  publicPageMeta,
+  SEED_BLOG_LIBRARY,
+} from '@declic/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { drawnAppPages } from './drawn-app';
 import { type PageShells, publicPageHtml } from './page-html';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 
@@ -43,8 +50,10 @@ export async function registerSpa(
       app.config.site,
       app.log,
     ));
+  const appPages = drawnAppPages(app, distDir, indexHtml);
   app.addHook('onListen', async () => {
     void pageRenderer();
+    appPages.warmUp();
   });
   await app.register(fastifyStatic, {
     root: distDir,
@@ -72,6 +81,13 @@ export async function registerSpa(
       fs.statSync(candidate).isFile()
     ) {
       return reply.sendFile(path.relative(distDir, candidate));
+    }
+    if (isAppPath(relative)) {
+      const drawn = await appPages.page(request, relative);
+      // Personal (the student's level): never kept by a cache, the service worker's included.
+      if (drawn)
+        return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(drawn);
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     const dynamic = await dynamicPageMeta(relative);
     // A page that no longer exists (a deleted share link): the app says so, under a real 404.

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { lastRenewalUnreachable, restoreSession, sessionEndedByUser, useSession } from '../lib/auth/session';
+import {
+  hasLiveSession,
+  lastRenewalUnreachable,
+  restoreSession,
+  sessionEndedByUser,
+  useSession,
+} from '../lib/auth/session';
 import { useOnline } from '../lib/use-online';
 
 type GuardState = 'checking' | 'signed-in' | 'signed-out' | 'unreachable';
@@ -11,7 +17,9 @@ type GuardState = 'checking' | 'signed-in' | 'signed-out' | 'unreachable';
  * tries again as soon as the connection returns.
  */
 export function RequireSession() {
-  const [state, setState] = useState<GuardState>('checking');
+  // A session already in memory (an /app page the server drew renews it before the first render:
+  // app/drawn-app) lets the page through at once, so the first render is the page, not a wait.
+  const [state, setState] = useState<GuardState>(() => (hasLiveSession() ? 'signed-in' : 'checking'));
   const location = useLocation();
   const online = useOnline();
   // Signing out, or a 401 no refresh could cure, empties the session while a page is open.

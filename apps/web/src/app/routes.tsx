@@ -10,6 +10,15 @@ const page = (load: () => Promise<PageModule>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/**
+ * A route of the signed-in space names its source file (`handle.module`, as Vite's manifest keys
+ * it): the server announces the chunks of the page it sends drawn (`modulepreload`).
+ */
+const drawnWith = (file: string) => ({ handle: { module: `src/app/${file}` } });
+
+/** An /app page: its own chunk, named for the server (drawnWith). */
+const appPage = (file: string, load: () => Promise<PageModule>) => ({ ...drawnWith(file), ...page(load) });
+
 /** The route table, shared by the browser (main.tsx) and the server rendering of public pages. */
 export const routes: RouteObject[] = [
   {
@@ -22,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/blog', handle: STATIC_PAGE, ...page(() => import('./routes/blog-index')) },
       { path: '/blog/:slug', handle: STATIC_PAGE, ...page(() => import('./routes/blog-article')) },
       {
+        ...drawnWith('query-layout.tsx'),
         lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
         children: [
           { path: '/login', handle: STATIC_PAGE, ...page(() => import('./routes/login')) },
@@ -55,27 +65,67 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/app',
+            ...drawnWith('require-session.tsx'),
             // Lazy like the pages: the guard brings the session code, which public pages do without.
             lazy: async () => ({ Component: (await import('./require-session')).RequireSession }),
             children: [
               {
-                ...page(() => import('./routes/app/shell')),
+                ...appPage('routes/app/shell.tsx', () => import('./routes/app/shell')),
                 children: [
-                  { index: true, ...page(() => import('./routes/app/activities')) },
-                  { path: 'activites', ...page(() => import('./routes/app/activities')) },
-                  { path: 'profile', ...page(() => import('./routes/app/profile')) },
-                  { path: 'offres', ...page(() => import('./routes/app/offers')) },
-                  { path: 'results', ...page(() => import('./routes/app/results')) },
-                  { path: 'formations', ...page(() => import('./routes/app/formations')) },
-                  { path: 'emplois', ...page(() => import('./routes/app/emplois')) },
-                  { path: 'candidatures', ...page(() => import('./routes/app/candidatures')) },
-                  { path: 'rencontres', ...page(() => import('./routes/app/rencontres')) },
-                  { path: 'lettre', ...page(() => import('./routes/app/lettre')) },
-                  { path: 'chat', ...page(() => import('./routes/app/chat')) },
-                  { path: 'questionnaire', ...page(() => import('./routes/questionnaire')) },
-                  { path: 'niveau/:n', ...page(() => import('./routes/app/level')) },
-                  { path: 'equipe', ...page(() => import('./routes/app/staff')) },
-                  { path: 'conseils', ...page(() => import('./routes/app/conseils')) },
+                  {
+                    index: true,
+                    ...appPage('routes/app/activities.tsx', () => import('./routes/app/activities')),
+                  },
+                  {
+                    path: 'activites',
+                    ...appPage('routes/app/activities.tsx', () => import('./routes/app/activities')),
+                  },
+                  {
+                    path: 'profile',
+                    ...appPage('routes/app/profile.tsx', () => import('./routes/app/profile')),
+                  },
+                  {
+                    path: 'offres',
+                    ...appPage('routes/app/offers.tsx', () => import('./routes/app/offers')),
+                  },
+                  {
+                    path: 'results',
+                    ...appPage('routes/app/results.tsx', () => import('./routes/app/results')),
+                  },
+                  {
+                    path: 'formations',
+                    ...appPage('routes/app/formations.tsx', () => import('./routes/app/formations')),
+                  },
+                  {
+                    path: 'emplois',
+                    ...appPage('routes/app/emplois.tsx', () => import('./routes/app/emplois')),
+                  },
+                  {
+                    path: 'candidatures',
+                    ...appPage('routes/app/candidatures.tsx', () => import('./routes/app/candidatures')),
+                  },
+                  {
+                    path: 'rencontres',
+                    ...appPage('routes/app/rencontres.tsx', () => import('./routes/app/rencontres')),
+                  },
+                  {
+                    path: 'lettre',
+                    ...appPage('routes/app/lettre.tsx', () => import('./routes/app/lettre')),
+                  },
+                  { path: 'chat', ...appPage('routes/app/chat.tsx', () => import('./routes/app/chat')) },
+                  {
+                    path: 'questionnaire',
+                    ...appPage('routes/questionnaire.tsx', () => import('./routes/questionnaire')),
+                  },
+                  {
+                    path: 'niveau/:n',
+                    ...appPage('routes/app/level.tsx', () => import('./routes/app/level')),
+                  },
+                  { path: 'equipe', ...appPage('routes/app/staff.tsx', () => import('./routes/app/staff')) },
+                  {
+                    path: 'conseils',
+                    ...appPage('routes/app/conseils.tsx', () => import('./routes/app/conseils')),
+                  },
                 ],
               },
             ],

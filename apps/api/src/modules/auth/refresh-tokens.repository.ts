@@ -109,3 +109,16 @@ export async function revokeUserSessions(db: Queryable, userId: string, now: Dat
     [userId, now, exceptFamilyId ?? null],
   );
 }
+
+/**
+ * Whose refresh token this is when it still opens a session (not traded, not revoked, not
+ * expired), read without trading it: a page may say who is signed in, only the app renews.
+ */
+export async function liveRefreshTokenOwner(db: Queryable, token: string, now: Date): Promise<string | null> {
+  const [row] = await db.query<{ userId: string }>(
+    `SELECT user_id AS "userId" FROM refresh_tokens
+      WHERE token_hash = $1 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > $2`,
+    [hashOpaqueToken(token), now],
+  );
+  return row?.userId ?? null;
+}

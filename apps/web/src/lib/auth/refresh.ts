@@ -93,10 +93,15 @@ export function adoptSession(session: Session | null, end: 'user' | 'server' = '
   scheduleEarlyRefresh(session);
 }
 
+/** True for a session that needs no renewal before use. */
+export function sessionIsLive(session: Session | null): session is Session {
+  return session !== null && secondsLeft(session) > EARLY_REFRESH_SECONDS;
+}
+
 /** The live session if there is one, silently renewed if needed; null for a signed-out visitor. */
 export async function ensureSession(): Promise<Session | null> {
   const session = getSession();
-  if (session && secondsLeft(session) > EARLY_REFRESH_SECONDS) return session;
+  if (sessionIsLive(session)) return session;
   if (!session && !mayHaveSession()) return null;
   return refreshNow();
 }

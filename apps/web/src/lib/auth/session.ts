@@ -2,7 +2,7 @@ import { authApi, type LoginRequest, type LogoutScope, type Session, type Sessio
 import { useSyncExternalStore } from 'react';
 import { call } from '../api-call';
 import { forgetPersonalState } from '../personal-storage';
-import { adoptSession, ensureSession, refreshNow } from './refresh';
+import { adoptSession, ensureSession, refreshNow, sessionIsLive } from './refresh';
 import { getSession, sessionUser, subscribeToSession, whileSigningOut } from './session-store';
 
 export { lastRenewalUnreachable } from './refresh';
@@ -23,6 +23,11 @@ const toInfo = (session: Session | null): SessionInfo | null =>
 
 export async function restoreSession(): Promise<SessionInfo | null> {
   return toInfo(await ensureSession());
+}
+
+/** True when this tab holds a session that needs no renewal before use. */
+export function hasLiveSession(): boolean {
+  return sessionIsLive(getSession());
 }
 
 export function currentAccessToken(): string | null {

@@ -3,12 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { AppShell } from '../../../components/layouts/app-shell/app-shell';
-import { UserMenu } from '../../../components/layouts/app-shell/user-menu';
 import { ProgressSummary } from '../../../features/activities/components/progress-summary';
 import { CommandPalette } from '../../../features/command-palette/components/command-palette';
-import { PaletteTrigger } from '../../../features/command-palette/components/palette-trigger';
 import { usePaletteShortcut } from '../../../features/command-palette/hooks/use-palette-shortcut';
-import { NotificationsMenu } from '../../../features/notifications/components/notifications-menu';
 import { useProgressNotifications } from '../../../features/notifications/hooks/use-progress-notifications';
 import { ConsentBanner } from '../../../features/parental-consent/components/consent-banner';
 import { useMe } from '../../../features/profile/api/get-me';
@@ -18,6 +15,7 @@ import { homePathOf } from '../../../lib/auth/home-path';
 import { signOut, useSession } from '../../../lib/auth/session';
 import { useProgression } from '../../../lib/progression/get-progression';
 import { useSiteConfig } from '../../../lib/site-config';
+import { ShellHeaderActions } from './shell-header-actions';
 import { usePaletteSources } from './shell-palette-sources';
 
 /** The /app frame: gated sidebar, header (search, notifications, account), bug report. */
@@ -56,15 +54,17 @@ export default function AppShellRoute() {
   }, [navigate, queryClient]);
 
   const headerActions = (
-    <>
-      <PaletteTrigger onOpen={() => setPaletteOpen(true)} />
-      <NotificationsMenu
-        items={notifications.items}
-        unread={notifications.unread}
-        onRead={notifications.readAll}
-      />
-      <UserMenu email={email} isStaff={me.data?.user.is_staff ?? false} onSignOut={() => void leave()} />
-    </>
+    <ShellHeaderActions
+      onOpenPalette={() => setPaletteOpen(true)}
+      notifications={{
+        items: notifications.items,
+        unread: notifications.unread,
+        onRead: notifications.readAll,
+      }}
+      email={email}
+      isStaff={me.data?.user.is_staff ?? false}
+      onSignOut={() => void leave()}
+    />
   );
 
   // A company account has its own space: the students' levels mean nothing to it.
