@@ -65,5 +65,6 @@ export function renderAppPage(path: string, data: DrawnAppData): RenderedAppPage
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, modules };
+  // The app's first step on such a page (main.tsx) is announced with the route's chunks.
+  return { html, modules: ['src/app/drawn-app/take-over.ts', ...modules] };
 }
