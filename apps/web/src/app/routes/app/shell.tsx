@@ -4,17 +4,16 @@ import { useCallback, useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { AppShell } from '../../../components/layouts/app-shell/app-shell';
 import { ProgressSummary } from '../../../features/activities/components/progress-summary';
-import { CommandPalette } from '../../../features/command-palette/components/command-palette';
 import { usePaletteShortcut } from '../../../features/command-palette/hooks/use-palette-shortcut';
 import { useProgressNotifications } from '../../../features/notifications/hooks/use-progress-notifications';
 import { ConsentBanner } from '../../../features/parental-consent/components/consent-banner';
 import { useMe } from '../../../features/profile/api/get-me';
-import { BugReportDialog } from '../../../features/support/components/bug-report-dialog';
 import { currentUserEmail, currentUserId } from '../../../lib/auth/current-user';
 import { homePathOf } from '../../../lib/auth/home-path';
 import { signOut, useSession } from '../../../lib/auth/session';
 import { useProgression } from '../../../lib/progression/get-progression';
 import { useSiteConfig } from '../../../lib/site-config';
+import { ShellDialogs } from './shell-dialogs';
 import { ShellHeaderActions } from './shell-header-actions';
 import { usePaletteSources } from './shell-palette-sources';
 
@@ -80,12 +79,14 @@ export default function AppShellRoute() {
         <ConsentBanner />
         <Outlet />
       </AppShell>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} sources={sources} />
-      <BugReportDialog
-        open={bugOpen}
-        onOpenChange={setBugOpen}
-        supportEmail={siteConfig.data?.supportEmail ?? ''}
-        email={email}
+      <ShellDialogs
+        palette={{ open: paletteOpen, onOpenChange: setPaletteOpen, sources }}
+        bugReport={{
+          open: bugOpen,
+          onOpenChange: setBugOpen,
+          supportEmail: siteConfig.data?.supportEmail ?? '',
+          email,
+        }}
       />
     </>
   );
