@@ -18,6 +18,7 @@ describe('modules des pages de l’espace élève', () => {
     expect(routeModules(routes, '/app').at(-1)).toBe('src/app/routes/app/activities.tsx');
   });
 
+  // Imports five pages and their dependencies: slow on a busy machine.
   it('chaque fichier nommé existe, et c’est bien lui que la route charge', async () => {
     for (const page of ['/app', '/app/formations', '/app/offres', '/app/niveau/6', '/app/questionnaire']) {
       const modules = routeModules(routes, page);
@@ -28,7 +29,7 @@ describe('modules des pages de l’espace élève', () => {
       const loaded = await (leaf.lazy as () => Promise<{ Component: unknown }>)();
       expect(loaded.Component).toBe(pageModule.default);
     }
-  });
+  }, 60_000);
 
   it('rien pour une page dont un module n’est pas nommé, ni pour un chemin inconnu', () => {
     expect(routeModules(routes, '/avatar')).toEqual([]);
