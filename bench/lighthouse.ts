@@ -5,7 +5,8 @@
  * each, medians printed, with each run's benchmarkIndex and the CPU time per script. A signed-in
  * run that ends anywhere but the page asked (the sign-in page, say) stops the bench.
  *
- *   npm run lighthouse -w @declic/bench   (after npm run build; BENCH_PORT to move the server)
+ *   npm run lighthouse -w @declic/bench   (after npm run build; BENCH_PORT to move the server, to a
+ *   port browsers accept: fetch and Chromium refuse some, 4190 among them)
  *   BENCH_PAGES=/app,/app/niveau/6 npm run lighthouse -w @declic/bench   (only those pages)
  */
 import { BLOG_POSTS } from '@declic/domain';
