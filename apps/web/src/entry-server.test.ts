@@ -1,27 +1,18 @@
-import { findPost, SEED_BLOG_LIBRARY, type SiteConfig } from '@declic/domain';
-import { describe, expect, it } from 'vitest';
+import { findPost, SEED_BLOG_LIBRARY } from '@declic/domain';
+import { aSiteConfig } from '@declic/domain/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAppPage, renderPage } from './entry-server';
 
-const SITE: SiteConfig = {
-  publisher: {
-    name: 'Éditeur Exemple',
-    legalForm: 'SAS',
-    address: '1 rue Exemple',
-    siret: '000',
-    director: 'Camille',
-    host: 'Hébergeur',
-    hostAddress: '2 rue Exemple',
-  },
-  supportEmail: 'contact@declic.example',
-  socialHandle: '@declic',
-  level2VideoUrl: null,
-};
+const SITE = aSiteConfig();
 
 // Runs in Node, as the API draws the public pages: no window, no document.
 const render = async (path: string) =>
   (await renderPage(`https://declic.example${path}`, SEED_BLOG_LIBRARY))?.html;
 
 describe('pages publiques dessinées par le serveur', () => {
+  // The first render loads every page's module: on a loaded machine that alone passes a test's 5 s.
+  beforeAll(() => render('/'), 60_000);
+
   it('l’accueil : le titre, la mascotte et son bouton, les derniers articles', async () => {
     const html = await render('/');
     expect(html).toContain('Trouve ta voie');

@@ -3,6 +3,7 @@
  * change when a contract grows. Never imported by production code.
  */
 import type { DevenirApprentis } from './contracts/catalog';
+import type { SiteConfig } from './contracts/site';
 
 /** What became of a CFA's apprentices, as InserJeunes publishes it (made-up figures). */
 export const aDevenirApprentis = (overrides: Partial<DevenirApprentis> = {}): DevenirApprentis => ({
@@ -13,5 +14,22 @@ export const aDevenirApprentis = (overrides: Partial<DevenirApprentis> = {}): De
   emploi_6_mois_attendu: 68,
   valeur_ajoutee: -4,
   source: 'InserJeunes, DEPP–DARES',
+  ...overrides,
+});
+
+/** A publisher's identity and contacts, as a deployment configures them (made-up values). */
+export const aSiteConfig = (overrides: Partial<SiteConfig> = {}): SiteConfig => ({
+  publisher: {
+    name: 'Éditeur Exemple',
+    legalForm: 'SAS',
+    address: '1 rue Exemple',
+    siret: '000',
+    director: 'Camille',
+    host: 'Hébergeur',
+    hostAddress: '2 rue Exemple',
+  },
+  supportEmail: 'contact@declic.example',
+  socialHandle: '@declic',
+  level2VideoUrl: null,
   ...overrides,
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BlogLibrary, SEED_BLOG_LIBRARY, type SiteConfig } from '@declic/domain';
+import { type BlogLibrary, SEED_BLOG_LIBRARY } from '@declic/domain';
+import { aSiteConfig } from '@declic/domain/testing';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedRenderer, loadPageRenderer } from './page-renderer';
@@ -9,20 +10,7 @@ import { cachedRenderer, loadPageRenderer } from './page-renderer';
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'declic-rendu-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 const silent = pino({ level: 'silent' });
-const site: SiteConfig = {
-  publisher: {
-    name: 'Éditeur Exemple',
-    legalForm: 'SAS',
-    address: '1 rue Exemple',
-    siret: '000',
-    director: 'Camille',
-    host: 'Hébergeur',
-    hostAddress: '2 rue Exemple',
-  },
-  supportEmail: 'contact@declic.example',
-  socialHandle: '@declic',
-  level2VideoUrl: null,
-};
+const site = aSiteConfig();
 
 describe('rendu serveur des pages publiques', () => {
   it('chaque page est dessinée une fois par jeu d’articles publiés', async () => {

@@ -1,3 +1,4 @@
+import { aSiteConfig } from '@declic/domain/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,20 +8,7 @@ import { WithSiteConfig } from './site-config-values';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SITE = {
-  publisher: {
-    name: 'Éditeur Exemple',
-    legalForm: 'SAS',
-    address: '1 rue Exemple',
-    siret: '000',
-    director: 'Camille',
-    host: 'Hébergeur',
-    hostAddress: '2 rue Exemple',
-  },
-  supportEmail: 'contact@declic.example',
-  socialHandle: '@declic',
-  level2VideoUrl: null,
-};
+const SITE = aSiteConfig();
 
 // In the app (a legal page reached from the signed-in footer), the identity comes from /api/site;
 // shipped static, the server writes it in (entry-server.tsx).
