@@ -5,7 +5,7 @@
 /** Table → the module (apps/api/src/modules/<module>) that owns it; `db` for the imported catalogues. */
 export const TABLE_OWNERS = {
   users: 'auth',
-  staff_audit: 'admin',
+  staff_audit: 'kernel',
   refresh_tokens: 'auth',
   email_tokens: 'auth',
   profiles: 'users',

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../src/db/database';
 import { openPostgres } from '../src/db/open-postgres';
 import { advisorRequest, expectStreamedWordByWord } from '../src/modules/ai-chat/ai-chat-test-support';
 import { uniqueEmail } from '../src/modules/auth/auth.test-support';
-import { AUTH_RATE_LIMITS } from '../src/modules/auth/rate-limits';
+import { AUTH_RATE_LIMITS } from '../src/kernel/rate-limits';
 import { messageIds, openChatSocketOn } from '../src/modules/chat/chat-test-support';
 import { type FakeChatServer, startFakeChatServer } from './fake-chat-server';
 import { createPostgresTestDatabase, createTestUser, setTestLevel, type TestApp, testConfig } from './helper';

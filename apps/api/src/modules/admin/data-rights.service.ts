@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
 import type { FileStore } from '../../plugins/file-store';
 import type { RateLimitKeys } from '../../plugins/rate-limit-keys';
@@ -8,7 +9,6 @@ import { sendConfirmationMail } from '../auth/email-confirmation.service';
 import { endAllSessions } from '../auth/sessions.service';
 import { deleteAccount } from '../privacy/account-deletion.service';
 import { type DataExport, exportUserData } from '../privacy/data-export.service';
-import { recordStaffAction, type StaffActor } from './admin.service';
 
 const noAccount = () => new HttpError(404, 'compte_introuvable', 'Aucun compte ne correspond.');
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
+import type { Clock } from '../../kernel/clock';
 import type { AccessTokens } from '../../plugins/auth';
 import type { Background } from '../../plugins/background';
 import type { Mailer } from '../../plugins/mail';
 import type { Realtime } from '../../plugins/realtime';
-import type { Clock } from './clock';
 
 /** What the account use cases need from the server; `auth.routes.ts` builds it once from the app. */
 export interface AuthDeps {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../kernel/clock';
 import { sendSignupConsentOnConfirm } from '../parents/signup-consent.service';
 import {
   type AccountRow,
@@ -9,7 +10,6 @@ import {
 import type { AuthDeps } from './auth-deps';
 import { authErrors, linkRefused } from './auth-errors';
 import { companyConfirmationMail, confirmationLink, confirmationMail } from './auth-mails';
-import { DAY_MS } from './clock';
 import { consumeEmailToken, createEmailToken } from './email-tokens.repository';
 
 export const CONFIRMATION_TTL_MS = DAY_MS;

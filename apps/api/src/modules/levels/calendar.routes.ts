@@ -1,7 +1,7 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import type { StaffActor } from '../admin/admin.service';
+import type { StaffActor } from '../../kernel/staff-audit';
 import { dateIdeasFor } from './calendar/date-ideas.service';
 import {
   keyDatesForStaff,

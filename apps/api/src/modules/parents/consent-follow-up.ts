@@ -1,11 +1,11 @@
 import { CONSENT_REMINDER_DAYS, UNCONFIRMED_CONSENT_DELETION_DAYS } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
+import { DAY_MS, HOUR_MS } from '../../kernel/clock';
+import { newOpaqueToken } from '../../kernel/opaque-token';
 import type { FileStore } from '../../plugins/file-store';
 import type { Mailer } from '../../plugins/mail';
 import { scheduleJob } from '../../plugins/scheduled-jobs';
-import { DAY_MS, HOUR_MS } from '../auth/clock';
-import { newOpaqueToken } from '../auth/opaque-token';
 import { deleteAccount } from '../privacy/account-deletion.service';
 import { mailLink, requestStatus, studentIdentity } from './parent-request.service';
 import {

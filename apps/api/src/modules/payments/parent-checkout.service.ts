@@ -6,8 +6,8 @@ import {
   parentConsentText,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../plugins/errors';
-import type { Clock } from '../auth/clock';
 import {
   findRequestOfLink,
   recordParentConsent,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
+import { DAY_MS } from '../../kernel/clock';
+import { forgetOldAudit } from '../../kernel/staff-audit';
 import type { FileStore } from '../../plugins/file-store';
 import type { Mailer } from '../../plugins/mail';
 import { scheduleJob } from '../../plugins/scheduled-jobs';
-import { forgetOldAudit } from '../admin/admin.service';
-import { DAY_MS } from '../auth/clock';
 import { deleteAccount } from './account-deletion.service';
 import { inactivityWarningMail } from './privacy-mails';
 
