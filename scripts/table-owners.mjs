@@ -22,7 +22,7 @@ export const TABLE_OWNERS = {
   letters: 'letters',
   level_step_answers: 'levels',
   metier_videos: 'levels',
-  key_dates: 'levels',
+  key_dates: 'calendar',
   mentor_advice: 'levels',
   expert_certificates: 'levels',
   blog_articles: 'blog',

@@ -42,7 +42,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   registerRoute(app, routes.deleteUser, async (request) => {
     await deleteOnRequest(
-      { ...authDeps, files: app.files, counters: app.rateLimitKeys },
+      { ...authDeps, accountErasers: app.accountErasers, counters: app.rateLimitKeys },
       actor(request),
       request.params.id,
     );

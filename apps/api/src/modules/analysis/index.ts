@@ -3,5 +3,5 @@
 
 export { latestAnalysis } from './analysis.repository';
 export { type RecommendedJob, readRecommendedJobs } from './recommended-jobs.repository';
-export { removeShareImageFile, shareImageFileName, storyImageUrl } from './share-image.service';
+export { shareImageEraser, storyImageUrl } from './share-image.service';
 export { readStrengths } from './strengths';

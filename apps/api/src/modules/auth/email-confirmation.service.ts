@@ -1,5 +1,4 @@
 import { DAY_MS } from '../../kernel/clock';
-import { sendSignupConsentOnConfirm } from '../parents/signup-consent.service';
 import {
   type AccountRow,
   findAccountByEmail,
@@ -44,7 +43,7 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<Accou
   const result = await consumeEmailToken(deps.database, token, 'confirm', now);
   if (!result.ok) throw linkRefused(result.reason);
   await markEmailConfirmed(deps.database, result.userId, now);
-  await sendSignupConsentOnConfirm(deps, result.userId);
+  await deps.signupConsent.onEmailConfirmed(deps, result.userId);
   const account = await findAccountById(deps.database, result.userId);
   if (!account) throw authErrors.invalidLink();
   return account;

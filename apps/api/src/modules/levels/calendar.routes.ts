@@ -2,13 +2,13 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import type { StaffActor } from '../../kernel/staff-audit';
-import { dateIdeasFor } from './calendar/date-ideas.service';
 import {
   keyDatesForStaff,
   keyDatesForStudents,
   removeKeyDate,
   saveKeyDate,
-} from './calendar/key-dates.service';
+} from '../calendar/key-dates.service';
+import { dateIdeasFor } from './calendar/date-ideas.service';
 
 /** Level 20's shared key dates: read by students, written by the staff (audited). */
 export const calendarRoutes: FastifyPluginAsync = async (app) => {

@@ -198,7 +198,7 @@ describe(`moins de 15 ans : l’accord d’un parent (${testDatabaseKind})`, () 
           database: t.app.database,
           mailer: t.app.mailer,
           publicUrl: t.app.config.publicUrl,
-          files: t.app.files,
+          accountErasers: t.app.accountErasers,
         },
         at(days),
       );

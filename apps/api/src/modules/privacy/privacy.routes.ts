@@ -32,7 +32,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
     }
     // Sockets and access tokens end first: nothing keeps talking for the deleted account.
     await endAllSessions(sessions, account.id);
-    await deleteAccount(app.database, account.id, app.files, app.rateLimitKeys);
+    await deleteAccount(app.database, account.id, app.accountErasers, app.rateLimitKeys);
     request.log.info({ userId: account.id }, 'compte supprimé à la demande de son titulaire');
     clearRefreshCookie(reply, app.config.publicUrl);
   });
