@@ -5,42 +5,39 @@ import { accountErasersOf } from './account-erasers';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
+import { adminRoutes } from './modules/admin';
+import { aiChatRoutes } from './modules/ai-chat';
 import { aidsRoutes } from './modules/aids';
-import { analysisRoutes } from './modules/analysis/analysis.routes';
-import { level4Routes } from './modules/analysis/level4.routes';
-import { registerAccountsSupport } from './modules/auth/auth.plugin';
-import { authRoutes } from './modules/auth/auth.routes';
-import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { analysisRoutes, level4Routes } from './modules/analysis';
+import { authRoutes, registerAccountsSupport } from './modules/auth';
+import { avatarRoutes } from './modules/avatar';
 import { blogRoutes, registerBlog } from './modules/blog';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
+import { catalogRoutes } from './modules/catalog';
+import { chatRoutes } from './modules/chat';
 import { companiesRoutes, scheduleApplicationFollowUp } from './modules/companies';
-import { figuresRoutes } from './modules/figures/figures.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { lettersRoutes } from './modules/letters/letters.routes';
-import { adviceRoutes } from './modules/levels/advice.routes';
-import { calendarRoutes } from './modules/levels/calendar.routes';
-import { levelCataloguesRoutes } from './modules/levels/catalogues.routes';
-import { certificatesRoutes } from './modules/levels/certificates.routes';
-import { levelStepsRoutes } from './modules/levels/engine/steps.routes';
-import { interviewRoutes } from './modules/levels/interview.routes';
-import { level12Routes } from './modules/levels/level12.routes';
-import { levelsRoutes } from './modules/levels/levels.routes';
-import { scheduleConsentFollowUp } from './modules/parents/consent-follow-up';
-import { parentsRoutes } from './modules/parents/parents.routes';
-import { signupConsentPort } from './modules/parents/signup-consent.service';
-import { paymentsRoutes } from './modules/payments/payments.routes';
+import { figuresRoutes } from './modules/figures';
+import { healthRoutes } from './modules/health';
+import { lettersRoutes } from './modules/letters';
+import {
+  adviceRoutes,
+  calendarRoutes,
+  certificatesRoutes,
+  interviewRoutes,
+  level12Routes,
+  levelCataloguesRoutes,
+  levelStepsRoutes,
+  levelsRoutes,
+} from './modules/levels';
+import { parentsRoutes, scheduleConsentFollowUp, signupConsentPort } from './modules/parents';
+import { paymentsRoutes } from './modules/payments';
 import { privacyRoutes, registerPrivacy } from './modules/privacy';
-import { progressionRoutes } from './modules/progression/progression.routes';
-import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
-import { romeRoutes } from './modules/rome/rome.routes';
-import { sharedPageMeta } from './modules/sharing';
-import { sharingRoutes } from './modules/sharing/sharing.routes';
-import { siteRoutes } from './modules/site/site.routes';
-import { supportRoutes } from './modules/support/support.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { progressionRoutes } from './modules/progression';
+import { questionnaireRoutes } from './modules/questionnaire';
+import { romeRoutes } from './modules/rome';
+import { sharedPageMeta, sharingRoutes } from './modules/sharing';
+import { siteRoutes } from './modules/site';
+import { supportRoutes } from './modules/support';
+import { usersRoutes } from './modules/users';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerBackground } from './plugins/background';

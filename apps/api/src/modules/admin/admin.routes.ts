@@ -2,7 +2,7 @@ import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { type StaffActor, staffAudit } from '../../kernel/staff-audit';
-import { authDepsOf } from '../auth/auth-deps';
+import { authDepsOf } from '../auth';
 import { listRecentBugReports } from '../support';
 import { findUser, searchUsers, setLevel, setPaid, setStaff } from './admin.service';
 import { deleteOnRequest, exportOnRequest, resendConfirmationOnRequest } from './data-rights.service';

@@ -2,8 +2,8 @@ import { progressionAtLevel } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
-import { setStaffGrant } from '../payments/paid-status';
-import { getProgression } from '../progression/progression.service';
+import { setStaffGrant } from '../payments';
+import { getProgression } from '../progression';
 import {
   type AdminUserRow,
   findUserByEmail,

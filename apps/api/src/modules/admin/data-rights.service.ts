@@ -2,13 +2,10 @@ import type { DatabaseHandle } from '../../db/database';
 import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
 import type { RateLimitKeys } from '../../plugins/rate-limit-keys';
-import { readAccount } from '../auth/account.service';
-import type { AuthDeps } from '../auth/auth-deps';
-import { sendConfirmationMail } from '../auth/email-confirmation.service';
-import { endAllSessions } from '../auth/sessions.service';
-import { deleteAccount } from '../privacy/account-deletion.service';
-import type { AccountErasers } from '../privacy/account-erasers';
-import { type DataExport, exportUserData } from '../privacy/data-export.service';
+import type { AuthDeps } from '../auth';
+import { endAllSessions, readAccount, sendConfirmationMail } from '../auth';
+import type { AccountErasers } from '../privacy';
+import { type DataExport, deleteAccount, exportUserData } from '../privacy';
 
 const noAccount = () => new HttpError(404, 'compte_introuvable', 'Aucun compte ne correspond.');
 

@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import type { Realtime } from '../../plugins/realtime';
 import { isStaff } from '../../policies/staff';
-import { maskProfanity } from '../moderation/profanity';
+import { maskProfanity } from '../moderation';
 import {
   hideMessage,
   insertMessage,

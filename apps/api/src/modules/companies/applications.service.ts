@@ -10,7 +10,7 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { todayInFrance } from '../calendar/key-dates.service';
+import { todayInFrance } from '../calendar';
 import { readLetter } from '../letters';
 import {
   answerApplication,

@@ -18,7 +18,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
 import { loadOpenfiscaParameters } from '../aids';
-import { todayInFrance } from '../calendar/key-dates.service';
+import { todayInFrance } from '../calendar';
 import {
   type FigureRow,
   insertFigureHistory,

@@ -9,7 +9,7 @@ import {
 import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
 import { pageWindow, searchText } from '../../kernel/text-query';
-import { jobsToMatch, recommendedPage } from '../analysis/recommendation';
+import { jobsToMatch, recommendedPage } from '../analysis';
 import { findDepartementCode, findRegionCode } from '../geo';
 import { toFormationItem } from './formation-item';
 import {

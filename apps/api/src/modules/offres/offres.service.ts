@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { pageWindow, searchText } from '../../kernel/text-query';
 import { HttpError } from '../../plugins/errors';
 import type { RecommendedJob } from '../analysis';
-import { jobsToMatch, recommendedPage, recommendRows } from '../analysis/recommendation';
+import { jobsToMatch, recommendedPage, recommendRows } from '../analysis';
 import { contractCodes, romeCodeIn } from './contract-codes';
 import { toOffreItem } from './offre-item';
 import {

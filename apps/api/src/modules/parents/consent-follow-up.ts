@@ -5,8 +5,8 @@ import { DAY_MS, HOUR_MS } from '../../kernel/clock';
 import { newOpaqueToken } from '../../kernel/opaque-token';
 import type { Mailer } from '../../plugins/mail';
 import { scheduleJob } from '../../plugins/scheduled-jobs';
-import { deleteAccount } from '../privacy/account-deletion.service';
-import type { AccountErasers } from '../privacy/account-erasers';
+import type { AccountErasers } from '../privacy';
+import { deleteAccount } from '../privacy';
 import { mailLink, requestStatus, studentIdentity } from './parent-request.service';
 import {
   listWaitingSignupRequests,

@@ -6,8 +6,8 @@ import {
 } from '@declic/domain';
 import { HttpError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
-import { endAllSessions } from '../auth/sessions.service';
-import type { SignupConsentPort } from '../auth/signup-consent-port';
+import type { SignupConsentPort } from '../auth';
+import { endAllSessions } from '../auth';
 import {
   findStudentRequest,
   noteRequest,

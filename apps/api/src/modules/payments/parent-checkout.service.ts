@@ -14,7 +14,7 @@ import {
   requestOfLiveLink,
   requestStatus,
   studentIdentity,
-} from '../parents/parent-request.service';
+} from '../parents';
 import { readPaidStatus } from './paid-status';
 import { findBySession } from './payments.repository';
 import { openCheckout, type PaymentsDeps, paymentsConfig, settleFromStripe } from './payments.service';

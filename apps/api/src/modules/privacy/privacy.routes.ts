@@ -3,9 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { unauthenticated } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { accountIfPasswordMatches } from '../auth/account.service';
-import { clearRefreshCookie } from '../auth/refresh-cookie';
-import { endAllSessions, type SessionEndDeps } from '../auth/sessions.service';
+import { accountIfPasswordMatches, clearRefreshCookie, endAllSessions, type SessionEndDeps } from '../auth';
 import { deleteAccount } from './account-deletion.service';
 import { exportUserData } from './data-export.service';
 

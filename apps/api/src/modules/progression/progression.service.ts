@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { levelRefusal } from '../../policies/level-play';
 import { assertParentAllowsLevel } from '../../policies/parental-consent';
-import { missingEvidence } from '../levels/engine/level-evidence';
+import { missingEvidence } from '../levels';
 import {
   compareAndSetProgression,
   ensureProgressionRow,

@@ -1,6 +1,6 @@
 import { type DateIdea, journeyDateIdeas } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
-import { todayInFrance } from '../../calendar/key-dates.service';
+import { todayInFrance } from '../../calendar';
 import { readAllPassedSteps } from '../engine/step-answers.repository';
 
 const SAVED_FORMATIONS_SHOWN = 10;

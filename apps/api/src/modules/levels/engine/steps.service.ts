@@ -29,7 +29,7 @@ import {
 import type { DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../plugins/errors';
 import { assertLevelPlayable } from '../../../policies/level-play';
-import { todayInFrance } from '../../calendar/key-dates.service';
+import { todayInFrance } from '../../calendar';
 import { figureValues } from '../../figures';
 import { isOwnLetter, replaceLetterText } from '../../letters';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
