@@ -10,12 +10,15 @@ const MODULES = 'apps/api/src/modules/';
 /** The facts check-imports enforces, computed from { file, source } of apps/api/src. */
 export function moduleGraphFacts(files) {
   const edges = crossPlaceImports(files);
-  const modules = new Set(
-    files.filter(({ file }) => file.startsWith(MODULES)).map(({ file }) => file.split('/')[4]),
-  );
+  const inModules = (file) => file.startsWith(MODULES);
+  const modules = new Set([
+    ...files.filter(({ file }) => inModules(file)).map(({ file }) => file.split('/')[4]),
+    ...edges.filter(({ target }) => inModules(target)).map(({ to }) => to),
+  ]);
   const between = edges.filter((edge) => modules.has(edge.from) && modules.has(edge.to));
   const components = stronglyConnected(graphOf(between, [...modules]));
-  const bypasses = between.filter((edge) => !isModuleFace(edge.target, edge.to));
+  // Between modules, and from any other place (app.ts, policies…): only a module's index.ts is public.
+  const bypasses = edges.filter((edge) => modules.has(edge.to) && !isModuleFace(edge.target, edge.to));
   const upward = edges.filter((edge) => {
     const from = layerRank(edge.from);
     const to = layerRank(edge.to);

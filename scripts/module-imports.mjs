@@ -95,3 +95,22 @@ export function graphOf(edges, nodes = []) {
   }
   return graph;
 }
+
+/** Circles of files under `prefix` (type imports included), tests left out: each a sorted list of files. */
+export function fileCycles(files, prefix) {
+  const known = new Set(files.map(({ file }) => file));
+  const resolveFile = (target) =>
+    [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((candidate) => known.has(candidate));
+  const graph = new Map();
+  for (const { file, source } of files) {
+    if (!file.startsWith(prefix) || isTestCode(file)) continue;
+    const targets = new Set();
+    for (const match of source.matchAll(IMPORT_RE)) {
+      const spec = match[1] ?? match[2];
+      const target = spec.startsWith('.') ? resolveFile(resolve(spec, file)) : undefined;
+      if (target?.startsWith(prefix) && !isTestCode(target)) targets.add(target);
+    }
+    graph.set(file, targets);
+  }
+  return stronglyConnected(graph).filter((component) => component.length > 1);
+}
