@@ -27,6 +27,7 @@ import {
   levelCataloguesRoutes,
   levelStepsRoutes,
   levelsRoutes,
+  missingEvidence,
 } from './modules/levels';
 import { parentsRoutes, scheduleConsentFollowUp, signupConsentPort } from './modules/parents';
 import { paymentsRoutes } from './modules/payments';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('accountErasers', accountErasersOf(app.files));
   await registerAccountsSupport(app);
   app.decorate('signupConsent', signupConsentPort);
+  app.decorate('levelEvidence', missingEvidence);
   registerPrivacy(app);
   scheduleConsentFollowUp(app);
   scheduleApplicationFollowUp(app);
