@@ -2,7 +2,7 @@
 // writes (INSERT, UPDATE, DELETE) only its own tables; it may read others in a join. The few
 // modules that write a table they do not own are listed below, each with its reason.
 
-/** Table → the module (apps/api/src/modules/<module>) that owns it; `db` for the imported catalogues. */
+/** Table → the module (apps/api/src/modules/<module>) that owns it; `db` for the imported catalogues, `kernel` for the staff journal. */
 export const TABLE_OWNERS = {
   users: 'auth',
   staff_audit: 'kernel',
