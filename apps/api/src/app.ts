@@ -112,8 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMailer(app);
   registerBackground(app);
   registerFileStore(app);
-  app.decorate('accountErasers', accountErasersOf(app.files));
   await registerAccountsSupport(app);
+  // Ports: a lower module asks, a higher one answers (docs/architecture.md, « Couches de l’API »).
+  app.decorate('accountErasers', accountErasersOf(app.files));
   app.decorate('signupConsent', signupConsentPort);
   app.decorate('levelEvidence', missingEvidence);
   registerPrivacy(app);
