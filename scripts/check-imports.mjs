@@ -1,6 +1,8 @@
 // Enforces the import rules of DESIGN.md; exits non-zero and lists every breach.
 import fs from 'node:fs';
 import path from 'node:path';
+import { moduleGraphFacts } from './module-graph.mjs';
+import { fileCycles } from './module-imports.mjs';
 import { findTableWriteViolations } from './table-owners.mjs';
 
 export const RULES = [
@@ -142,6 +144,40 @@ export function findPathViolations(files) {
   );
 }
 
+/**
+ * The order of the API's modules (scripts/module-layers.mjs, docs/architecture.md): no cycle between
+ * module folders, a module entered only through its index.ts, no import up the layers, every
+ * folder of apps/api/src in a layer. Tests and test support are left out.
+ */
+export function findModuleOrderViolations(files) {
+  const facts = moduleGraphFacts(files.filter(({ file }) => file.startsWith('apps/api/src/')));
+  const short = (file) => file.replace('apps/api/src/', '');
+  return [
+    ...facts.components
+      .filter((component) => component.length > 1)
+      .map((component) => `modules ${component.join(', ')} — pas de cycle entre les modules de l’API`),
+    ...facts.bypasses.map(
+      (edge) =>
+        `${edge.file} : « ${edge.spec} » — on entre dans un module de l’API par son index.ts (${short(edge.target)})`,
+    ),
+    ...facts.upward.map(
+      (edge) =>
+        `${edge.file} : « ${edge.spec} » — un module n’importe que des couches inférieures (${edge.from} → ${edge.to})`,
+    ),
+    ...facts.unplaced.map(
+      (place) =>
+        `apps/api/src : « ${place} » — chaque dossier de l’API a sa couche dans scripts/module-layers.mjs`,
+    ),
+  ];
+}
+
+/** The domain package is read file by file: no circle of imports between its files. */
+export function findDomainCircleViolations(files) {
+  return fileCycles(files, 'packages/domain/src/').map(
+    (circle) => `${circle.join(' → ')} — pas de cercle de fichiers dans le domaine`,
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
   const sources = ['packages/domain/src', 'apps/web/src', 'apps/api/src', 'e2e/tests', 'e2e/support'];
@@ -150,6 +186,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...findViolations(files),
     ...findPathViolations(files),
     ...findTableWriteViolations(files),
+    ...findModuleOrderViolations(files),
+    ...findDomainCircleViolations(files),
   ];
   if (violations.length > 0) {
     console.error(`Règles d’import enfreintes :\n${violations.join('\n')}`);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findPathViolations, findViolations } from './check-imports.mjs';
+import {
+  findDomainCircleViolations,
+  findModuleOrderViolations,
+  findPathViolations,
+  findViolations,
+} from './check-imports.mjs';
 
 describe('règles d’import', () => {
   it('refuse que le domaine importe Fastify ou lise process', () => {
@@ -81,8 +86,8 @@ describe('frontières des modules de l’API', () => {
   });
 
   it('refuse qu’une commande importe le serveur entier', () => {
-    const source = "import { buildApp } from '../../app';";
-    expect(findViolations([{ file: 'apps/api/src/modules/privacy/purge-cli.ts', source }])).toHaveLength(1);
+    const source = "import { buildApp } from './app';";
+    expect(findViolations([{ file: 'apps/api/src/purge-cli.ts', source }])).toHaveLength(1);
   });
 
   it('refuse un dépôt lu par-dessus la frontière d’un module, accepte son index et ses propres dépôts', () => {
@@ -96,6 +101,70 @@ describe('frontières des modules de l’API', () => {
     ).toEqual([]);
     const own = "import { a } from './letters.repository';";
     expect(findViolations([{ file: 'apps/api/src/modules/letters/x.service.ts', source: own }])).toEqual([]);
+  });
+});
+
+describe('ordre des modules de l’API', () => {
+  const api = (file, source = '') => ({ file: `apps/api/src/${file}`, source });
+
+  it('refuse un cycle entre deux modules, même par leurs index.ts', () => {
+    const cycle = [
+      api('modules/auth/index.ts', "export { a } from './a';"),
+      api('modules/auth/a.ts', "import { b } from '../users';"),
+      api('modules/users/index.ts', "import { a } from '../auth';"),
+    ];
+    const violations = findModuleOrderViolations(cycle);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toContain('auth, users — pas de cycle');
+    expect(findModuleOrderViolations(cycle.slice(0, 2))).toEqual([]);
+  });
+
+  it('refuse un import qui entre dans un autre module sans passer par son index.ts', () => {
+    const inside = api(
+      'modules/chat/chat.socket.ts',
+      "import { endAllSessions } from '../auth/sessions.service';",
+    );
+    const violations = findModuleOrderViolations([inside]);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toContain('par son index.ts');
+    const composition = api('app.ts', "import { authRoutes } from './modules/auth/auth.routes';");
+    expect(findModuleOrderViolations([composition])).toHaveLength(1);
+    const face = api('modules/chat/chat.socket.ts', "import { endAllSessions } from '../auth';");
+    expect(
+      findModuleOrderViolations([face, api('app.ts', "import { authRoutes } from './modules/auth';")]),
+    ).toEqual([]);
+  });
+
+  it('refuse un import qui remonte les couches, noyau compris ; les tests restent libres', () => {
+    const up = api('modules/auth/sign-in.service.ts', "import { a } from '../payments';");
+    const violations = findModuleOrderViolations([up]);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toContain('auth → payments');
+    const kernelUp = api('kernel/clock.ts', "import { a } from '../modules/progression';");
+    expect(findModuleOrderViolations([kernelUp])).toHaveLength(1);
+    const down = api('modules/payments/payments.service.ts', "import { a } from '../auth';");
+    const test = api('modules/auth/auth.test.ts', "import { a } from '../payments/payments.service';");
+    expect(findModuleOrderViolations([down, test])).toEqual([]);
+  });
+
+  it('refuse un dossier de l’API que les couches ne nomment pas', () => {
+    const stray = api('modules/newsletter/newsletter.service.ts', "import { a } from '../../db/database';");
+    const violations = findModuleOrderViolations([stray]);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toContain('« newsletter »');
+  });
+});
+
+describe('domaine sans cercle', () => {
+  it('refuse deux fichiers du domaine qui s’importent l’un l’autre, même pour un type', () => {
+    const circle = [
+      { file: 'packages/domain/src/levels/a.ts', source: "import type { B } from './b';" },
+      { file: 'packages/domain/src/levels/b.ts', source: "import { a } from './a';" },
+    ];
+    const violations = findDomainCircleViolations(circle);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toContain('packages/domain/src/levels/a.ts → packages/domain/src/levels/b.ts');
+    expect(findDomainCircleViolations(circle.slice(0, 1))).toEqual([]);
   });
 });
 

@@ -2,10 +2,10 @@
 // writes (INSERT, UPDATE, DELETE) only its own tables; it may read others in a join. The few
 // modules that write a table they do not own are listed below, each with its reason.
 
-/** Table → the module (apps/api/src/modules/<module>) that owns it; `db` for the imported catalogues. */
+/** Table → the module (apps/api/src/modules/<module>) that owns it; `db` for the imported catalogues, `kernel` for the staff journal. */
 export const TABLE_OWNERS = {
   users: 'auth',
-  staff_audit: 'admin',
+  staff_audit: 'kernel',
   refresh_tokens: 'auth',
   email_tokens: 'auth',
   profiles: 'users',
@@ -22,7 +22,7 @@ export const TABLE_OWNERS = {
   letters: 'letters',
   level_step_answers: 'levels',
   metier_videos: 'levels',
-  key_dates: 'levels',
+  key_dates: 'calendar',
   mentor_advice: 'levels',
   expert_certificates: 'levels',
   blog_articles: 'blog',

@@ -35,7 +35,7 @@ await build({
     server: 'src/server.ts',
     import: 'src/db/importers/cli.ts',
     admin: 'src/modules/admin/cli.ts',
-    purge: 'src/modules/privacy/purge-cli.ts',
+    purge: 'src/purge-cli.ts',
     backup: 'src/db/backup-cli.ts',
     'pglite-template': 'src/db/pglite-template-cli.ts',
   },

@@ -1,45 +1,44 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountErasersOf } from './account-erasers';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes';
+import { adminRoutes } from './modules/admin';
+import { aiChatRoutes } from './modules/ai-chat';
 import { aidsRoutes } from './modules/aids';
-import { analysisRoutes } from './modules/analysis/analysis.routes';
-import { level4Routes } from './modules/analysis/level4.routes';
-import { registerAccountsSupport } from './modules/auth/auth.plugin';
-import { authRoutes } from './modules/auth/auth.routes';
-import { avatarRoutes } from './modules/avatar/avatar.routes';
+import { analysisRoutes, level4Routes } from './modules/analysis';
+import { authRoutes, registerAccountsSupport } from './modules/auth';
+import { avatarRoutes } from './modules/avatar';
 import { blogRoutes, registerBlog } from './modules/blog';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
+import { catalogRoutes } from './modules/catalog';
+import { chatRoutes } from './modules/chat';
 import { companiesRoutes, scheduleApplicationFollowUp } from './modules/companies';
-import { figuresRoutes } from './modules/figures/figures.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { lettersRoutes } from './modules/letters/letters.routes';
-import { adviceRoutes } from './modules/levels/advice.routes';
-import { calendarRoutes } from './modules/levels/calendar.routes';
-import { levelCataloguesRoutes } from './modules/levels/catalogues.routes';
-import { certificatesRoutes } from './modules/levels/certificates.routes';
-import { levelStepsRoutes } from './modules/levels/engine/steps.routes';
-import { interviewRoutes } from './modules/levels/interview.routes';
-import { level12Routes } from './modules/levels/level12.routes';
-import { levelsRoutes } from './modules/levels/levels.routes';
-import { scheduleConsentFollowUp } from './modules/parents/consent-follow-up';
-import { parentsRoutes } from './modules/parents/parents.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { registerPrivacy } from './modules/privacy/privacy.plugin';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { progressionRoutes } from './modules/progression/progression.routes';
-import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
-import { romeRoutes } from './modules/rome/rome.routes';
-import { sharedPageMeta } from './modules/sharing';
-import { sharingRoutes } from './modules/sharing/sharing.routes';
-import { siteRoutes } from './modules/site/site.routes';
-import { supportRoutes } from './modules/support/support.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { figuresRoutes } from './modules/figures';
+import { healthRoutes } from './modules/health';
+import { lettersRoutes } from './modules/letters';
+import {
+  adviceRoutes,
+  calendarRoutes,
+  certificatesRoutes,
+  interviewRoutes,
+  level12Routes,
+  levelCataloguesRoutes,
+  levelStepsRoutes,
+  levelsRoutes,
+  missingEvidence,
+} from './modules/levels';
+import { parentsRoutes, scheduleConsentFollowUp, signupConsentPort } from './modules/parents';
+import { paymentsRoutes } from './modules/payments';
+import { privacyRoutes, registerPrivacy } from './modules/privacy';
+import { progressionRoutes } from './modules/progression';
+import { questionnaireRoutes } from './modules/questionnaire';
+import { romeRoutes } from './modules/rome';
+import { sharedPageMeta, sharingRoutes } from './modules/sharing';
+import { siteRoutes } from './modules/site';
+import { supportRoutes } from './modules/support';
+import { usersRoutes } from './modules/users';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
 import { registerBackground } from './plugins/background';
@@ -114,6 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBackground(app);
   registerFileStore(app);
   await registerAccountsSupport(app);
+  // Ports: a lower module asks, a higher one answers (docs/architecture.md, « Couches de l’API »).
+  app.decorate('accountErasers', accountErasersOf(app.files));
+  app.decorate('signupConsent', signupConsentPort);
+  app.decorate('levelEvidence', missingEvidence);
   registerPrivacy(app);
   scheduleConsentFollowUp(app);
   scheduleApplicationFollowUp(app);

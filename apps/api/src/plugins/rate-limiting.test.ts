@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, testDatabaseKind } from '../../test/helper';
 import { buildApp } from '../app';
+import { AUTH_RATE_LIMITS } from '../kernel/rate-limits';
 import { type AccountsTestApp, buildAccountsTestApp, uniqueEmail } from '../modules/auth/auth.test-support';
-import { AUTH_RATE_LIMITS } from '../modules/auth/rate-limits';
 import { postgresRateLimitStore } from './rate-limit-store';
 
 const redisUrl = process.env.TEST_REDIS_URL;

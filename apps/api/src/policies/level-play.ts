@@ -1,6 +1,6 @@
 import { FREE_LEVEL_LIMIT, isLevelReachable, type ProgressionRefusal, requiresPayment } from '@declic/domain';
 import type { DatabaseHandle } from '../db/database';
-import { readProgression } from '../modules/progression/progression.repository';
+import { readStudentLevel } from '../kernel/student-level';
 import { HttpError } from '../plugins/errors';
 import { assertParentAllowsLevel } from './parental-consent';
 
@@ -30,7 +30,7 @@ export async function assertLevelPlayable(
   userId: string,
   level: number,
 ): Promise<void> {
-  const progression = await readProgression(database, userId);
+  const progression = await readStudentLevel(database, userId);
   if (!isLevelReachable(level, progression.level)) throw levelRefusal('niveau_inaccessible');
   if (requiresPayment(level) && !progression.isPaid) throw levelRefusal('niveau_payant');
   await assertParentAllowsLevel(database, userId, level);

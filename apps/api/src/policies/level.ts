@@ -1,11 +1,11 @@
 import { displayedLevel } from '@declic/domain';
 import type { DatabaseHandle } from '../db/database';
-import { readProgression } from '../modules/progression/progression.repository';
+import { readStudentLevel } from '../kernel/student-level';
 import { HttpError } from '../plugins/errors';
 
 /** The level the student sees: above the free limit, only a paid account keeps its level. */
 async function readDisplayedLevel(database: DatabaseHandle, userId: string): Promise<number> {
-  const progression = await readProgression(database, userId);
+  const progression = await readStudentLevel(database, userId);
   return displayedLevel(progression.level, progression.isPaid);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FOCUS_THEME_IDS } from '../levels/focus/focus-themes';
-import { POLISH_DOCUMENT_IDS, POLISH_SOURCE_KEYS } from '../levels/polish/polish-documents';
-import { PORTFOLIO_SECTION_IDS } from '../levels/portfolio/portfolio-check';
+import { POLISH_DOCUMENT_IDS, POLISH_SOURCE_KEYS } from '../levels/polish/polish-ids';
+import { PORTFOLIO_SECTION_IDS } from '../levels/portfolio/portfolio-ids';
 
 /** One line of a production: « Tes trois métiers » and what the student chose. */
 export const productionItemSchema = z.object({

@@ -1,6 +1,6 @@
 import { displayedLevel, FREE_LEVEL_LIMIT, MAX_LEVEL } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { FIGURE_COMMAND_HELP, runFigureCommand } from '../figures/figures.commands';
+import { FIGURE_COMMAND_HELP, runFigureCommand } from '../figures';
 import { type AdminUserRow, findUserByEmail } from './admin.repository';
 import { setLevel, setPaid, setStaff } from './admin.service';
 

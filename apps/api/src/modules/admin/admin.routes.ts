@@ -1,17 +1,10 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { authDepsOf } from '../auth/auth-deps';
+import { type StaffActor, staffAudit } from '../../kernel/staff-audit';
+import { authDepsOf } from '../auth';
 import { listRecentBugReports } from '../support';
-import {
-  findUser,
-  type StaffActor,
-  searchUsers,
-  setLevel,
-  setPaid,
-  setStaff,
-  staffAudit,
-} from './admin.service';
+import { findUser, searchUsers, setLevel, setPaid, setStaff } from './admin.service';
 import { deleteOnRequest, exportOnRequest, resendConfirmationOnRequest } from './data-rights.service';
 import { staffFigures } from './figures.service';
 import { importsOverview, startImport } from './imports.service';
@@ -49,7 +42,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   registerRoute(app, routes.deleteUser, async (request) => {
     await deleteOnRequest(
-      { ...authDeps, files: app.files, counters: app.rateLimitKeys },
+      { ...authDeps, accountErasers: app.accountErasers, counters: app.rateLimitKeys },
       actor(request),
       request.params.id,
     );

@@ -1,48 +1,20 @@
 import { progressionAtLevel } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
-import { setStaffGrant } from '../payments/paid-status';
-import { getProgression } from '../progression/progression.service';
+import { setStaffGrant } from '../payments';
+import { getProgression } from '../progression';
 import {
   type AdminUserRow,
-  deleteAuditBefore,
   findUserByEmail,
   findUserById,
-  insertAudit,
-  listAudit,
-  type StaffActor,
   searchUsers as searchUserRows,
   setUserFlag,
   writeProgression,
 } from './admin.repository';
 
-export type { StaffActor };
-
 /** Without an actor, the action comes from `npm run admin` at the server. */
 const AT_THE_SERVER: StaffActor = { staffId: null, via: 'cli' };
-
-/** One line of the audit log; every staff action writes exactly one. */
-export function recordStaffAction(
-  database: DatabaseHandle,
-  actor: StaffActor,
-  action: string,
-  targetUserId: string | null,
-  details: Record<string, unknown> = {},
-): Promise<void> {
-  return insertAudit(database, actor, action, targetUserId, details);
-}
-
-/** The audit log is kept one year (CNIL's advice for access logs: six months to a year). */
-export const AUDIT_RETENTION_DAYS = 365;
-
-export function forgetOldAudit(database: DatabaseHandle, now: Date): Promise<number> {
-  return deleteAuditBefore(database, new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000));
-}
-
-export async function staffAudit(database: DatabaseHandle, limit: number) {
-  const rows = await listAudit(database, limit);
-  return { items: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
-}
 
 /** Actions shared by the staff endpoints and `npm run admin`. */
 export async function requireUser(database: DatabaseHandle, userId: string): Promise<AdminUserRow> {

@@ -3,7 +3,7 @@ import { DatabaseOpenError } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open-database';
 import { HttpError } from '../../plugins/errors';
-import { FigureCommandError } from '../figures/figures.commands';
+import { FigureCommandError } from '../figures';
 import { COMMANDS, FIGURE_COMMANDS, runAdminCommand, USAGE, UsageError } from './admin.commands';
 
 /**

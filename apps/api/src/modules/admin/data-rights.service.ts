@@ -1,14 +1,11 @@
 import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
-import type { FileStore } from '../../plugins/file-store';
 import type { RateLimitKeys } from '../../plugins/rate-limit-keys';
-import { readAccount } from '../auth/account.service';
-import type { AuthDeps } from '../auth/auth-deps';
-import { sendConfirmationMail } from '../auth/email-confirmation.service';
-import { endAllSessions } from '../auth/sessions.service';
-import { deleteAccount } from '../privacy/account-deletion.service';
-import { type DataExport, exportUserData } from '../privacy/data-export.service';
-import { recordStaffAction, type StaffActor } from './admin.service';
+import type { AuthDeps } from '../auth';
+import { endAllSessions, readAccount, sendConfirmationMail } from '../auth';
+import type { AccountErasers } from '../privacy';
+import { type DataExport, deleteAccount, exportUserData } from '../privacy';
 
 const noAccount = () => new HttpError(404, 'compte_introuvable', 'Aucun compte ne correspond.');
 
@@ -31,7 +28,7 @@ export async function exportOnRequest(
 /** The journal line is written first: once the account is gone, it keeps the reason, not the person. */
 export async function deleteOnRequest(
   deps: Pick<AuthDeps, 'database' | 'clock' | 'realtime'> & {
-    files: FileStore;
+    accountErasers: AccountErasers;
     counters: Pick<RateLimitKeys, 'forget'>;
   },
   actor: StaffActor,
@@ -47,7 +44,7 @@ export async function deleteOnRequest(
   }
   await recordStaffAction(deps.database, actor, 'suppression_compte', userId);
   await endAllSessions(deps, userId);
-  await deleteAccount(deps.database, userId, deps.files, deps.counters);
+  await deleteAccount(deps.database, userId, deps.accountErasers, deps.counters);
 }
 
 export async function resendConfirmationOnRequest(

@@ -2,9 +2,9 @@ import type { ImportsOverview } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { ImportAlreadyRunningError, listImportRuns, runRecorded } from '../../db/importers/import-runs';
 import type { Progress } from '../../db/importers/progress';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import type { Background } from '../../plugins/background';
 import { HttpError } from '../../plugins/errors';
-import { recordStaffAction, type StaffActor } from './admin.service';
 
 export interface ImportDeps {
   database: DatabaseHandle;

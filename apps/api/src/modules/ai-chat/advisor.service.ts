@@ -11,8 +11,7 @@ import {
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { readRecommendedJobs } from '../analysis';
-import { findRomeFiche } from '../job-facts';
-import { readJobFacts } from '../job-facts/job-facts.service';
+import { findRomeFiche, readJobFacts } from '../job-facts';
 import type { AdvisorInput } from './advisor.task';
 import { readRiasecSummary, readStudentProfile } from './student.repository';
 

@@ -1,6 +1,6 @@
 import { type AiChatResponse, type JobSheet, jobSheetReply, offlineJobSheet } from '@declic/domain';
 import { HttpError } from '../../plugins/errors';
-import { readJobFacts } from '../job-facts/job-facts.service';
+import { readJobFacts } from '../job-facts';
 import type { AiChatDeps } from './ai-chat-deps';
 import { sheetFromAi, writeJobSheet } from './job-sheet.task';
 import { readStudentProfile } from './student.repository';

@@ -10,9 +10,9 @@ import {
   typographieFr,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { readStudentLevel } from '../../kernel/student-level';
 import { HttpError } from '../../plugins/errors';
 import { readProfileAvatar } from '../avatar';
-import { getProgression } from '../progression/progression.service';
 import { listOrientationItems, readAnswers } from '../questionnaire';
 import { loadCatalogue } from '../rome';
 import { rewordOrKeep } from './ai-prose';
@@ -95,7 +95,7 @@ export async function generateOrientationAnalysis(
     userId,
   };
   await insertAnalysis(deps.database, userId, 'orientation', results);
-  return { results, level: (await getProgression(deps.database, userId)).level };
+  return { results, level: (await readStudentLevel(deps.database, userId)).level };
 }
 
 function rewriteProse(
@@ -136,5 +136,5 @@ export async function readResults(
     ...stored.results,
     ...(stored.shareImageUrl ? { shareImageUrl: stored.shareImageUrl } : {}),
   };
-  return { results, level: (await getProgression(database, userId)).level };
+  return { results, level: (await readStudentLevel(database, userId)).level };
 }

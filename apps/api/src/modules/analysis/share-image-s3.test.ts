@@ -53,7 +53,7 @@ describe(`images de partage dans un seau S3 configuré (${testDatabaseKind})`, (
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(s3.objects.get(key)!.bytes)).toBe(true);
 
-    expect(await deleteAccount(t.database, student.id, t.app.files)).toBe(true);
+    expect(await deleteAccount(t.database, student.id, t.app.accountErasers)).toBe(true);
     expect(s3.objects.size).toBe(0);
   });
 
@@ -74,13 +74,13 @@ describe(`images de partage dans un seau S3 configuré (${testDatabaseKind})`, (
     const student = await studentAtLevel4();
     const key = keyOf(((await upload(student)).json() as { url: string }).url);
     s3.failNext(2);
-    await expect(deleteAccount(t.database, student.id, t.app.files)).rejects.toMatchObject({
+    await expect(deleteAccount(t.database, student.id, t.app.accountErasers)).rejects.toMatchObject({
       statusCode: 503,
     });
     expect(await t.database.query('SELECT 1 FROM users WHERE id = $1', [student.id])).toHaveLength(1);
     expect(s3.objects.has(key)).toBe(true);
 
-    expect(await deleteAccount(t.database, student.id, t.app.files)).toBe(true);
+    expect(await deleteAccount(t.database, student.id, t.app.accountErasers)).toBe(true);
     expect(s3.objects.has(key)).toBe(false);
     expect(await t.database.query('SELECT 1 FROM users WHERE id = $1', [student.id])).toHaveLength(0);
   });

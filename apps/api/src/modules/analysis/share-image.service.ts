@@ -35,6 +35,16 @@ export async function shareImageFileName(database: DatabaseHandle, userId: strin
   return (await readShareImage(database, userId))?.fileName ?? null;
 }
 
+/** The account deletion's eraser for the story image (registered by the composition root). */
+export function shareImageEraser(
+  files: FileStore,
+): (database: DatabaseHandle, userId: string) => Promise<void> {
+  return async (database, userId) => {
+    const fileName = await shareImageFileName(database, userId);
+    if (fileName) await removeShareImageFile(files, fileName);
+  };
+}
+
 export const shareImageUrl = (fileName: string) => `/api/analysis/share-image/files/${fileName}`;
 
 /** What storing a story image needs: its row, the shared file store, a log for a file left behind. */

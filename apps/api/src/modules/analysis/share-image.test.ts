@@ -158,7 +158,7 @@ describe(`POST /api/analysis/share-image (${testDatabaseKind})`, () => {
     const response = await upload(user, { dataUrl: story, metadata: { source: 'profile', userId: user.id } });
     const name = path.basename(response.json().url);
     expect(await storedKeys(name)).toHaveLength(1);
-    expect(await deleteAccount(t.database, user.id, t.app.files)).toBe(true);
+    expect(await deleteAccount(t.database, user.id, t.app.accountErasers)).toBe(true);
     expect(await storedKeys(name)).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
+import type { Clock } from '../../kernel/clock';
 import type { AccessTokens } from '../../plugins/auth';
 import type { Background } from '../../plugins/background';
 import type { Mailer } from '../../plugins/mail';
 import type { Realtime } from '../../plugins/realtime';
-import type { Clock } from './clock';
+import type { SignupConsentPort } from './signup-consent-port';
 
 /** What the account use cases need from the server; `auth.routes.ts` builds it once from the app. */
 export interface AuthDeps {
@@ -20,6 +21,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** The STAFF_EMAILS setting, lower-cased. */
   staffEmails: readonly string[];
+  /** The parents module's side of a sign-up under 15. */
+  signupConsent: SignupConsentPort;
 }
 
 /** The account use cases' dependencies, taken from the running app. */
@@ -33,5 +36,6 @@ export function authDepsOf(app: FastifyInstance): AuthDeps {
     realtime: app.realtime,
     publicUrl: app.config.publicUrl,
     staffEmails: app.config.staffEmails,
+    signupConsent: app.signupConsent,
   };
 }

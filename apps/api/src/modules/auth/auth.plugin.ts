@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { registerClock } from '../../kernel/clock';
 import { registerRateLimiting } from '../../plugins/rate-limiting';
-import { registerClock } from './clock';
 
 /** What the account routes need on the root instance: a clock, cookies, rate limiting. */
 export async function registerAccountsSupport(app: FastifyInstance): Promise<void> {

@@ -1,11 +1,11 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
+import { rateLimited } from '../../kernel/rate-limits';
 import { authDepsOf } from './auth-deps';
 import { confirmEmail, resendConfirmation } from './email-confirmation.service';
 import { requireSameOrigin } from './origin-check';
 import { requestPasswordReset, resetPassword } from './password-recovery.service';
-import { rateLimited } from './rate-limits';
 import { registerAccount } from './registration.service';
 import { closeSession, openSession, refreshSession } from './sessions.service';
 import { signIn } from './sign-in.service';

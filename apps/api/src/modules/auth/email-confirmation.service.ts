@@ -1,4 +1,4 @@
-import { sendSignupConsentOnConfirm } from '../parents/signup-consent.service';
+import { DAY_MS } from '../../kernel/clock';
 import {
   type AccountRow,
   findAccountByEmail,
@@ -9,7 +9,6 @@ import {
 import type { AuthDeps } from './auth-deps';
 import { authErrors, linkRefused } from './auth-errors';
 import { companyConfirmationMail, confirmationLink, confirmationMail } from './auth-mails';
-import { DAY_MS } from './clock';
 import { consumeEmailToken, createEmailToken } from './email-tokens.repository';
 
 export const CONFIRMATION_TTL_MS = DAY_MS;
@@ -44,7 +43,7 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<Accou
   const result = await consumeEmailToken(deps.database, token, 'confirm', now);
   if (!result.ok) throw linkRefused(result.reason);
   await markEmailConfirmed(deps.database, result.userId, now);
-  await sendSignupConsentOnConfirm(deps, result.userId);
+  await deps.signupConsent.onEmailConfirmed(deps, result.userId);
   const account = await findAccountById(deps.database, result.userId);
   if (!account) throw authErrors.invalidLink();
   return account;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/helper';
+import { addMs, DAY_MS } from '../../kernel/clock';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -7,7 +8,6 @@ import {
   registrationBody,
   uniqueEmail,
 } from './auth.test-support';
-import { addMs, DAY_MS } from './clock';
 
 describe(`confirmation de l’adresse e-mail (${testDatabaseKind})`, () => {
   let t: AccountsTestApp;

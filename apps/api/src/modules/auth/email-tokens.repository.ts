@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { addMs } from './clock';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+import { addMs } from '../../kernel/clock';
+import { hashOpaqueToken, newOpaqueToken } from '../../kernel/opaque-token';
 
 export type EmailTokenPurpose = 'confirm' | 'recovery';
 export type ConsumeResult =

@@ -1,8 +1,8 @@
+import { HOUR_MS } from '../../kernel/clock';
 import { findAccountByEmail, markEmailConfirmed, setPasswordHash } from './accounts.repository';
 import type { AuthDeps } from './auth-deps';
 import { linkRefused } from './auth-errors';
 import { recoveryLink, recoveryMail } from './auth-mails';
-import { HOUR_MS } from './clock';
 import { consumeEmailToken, createEmailToken } from './email-tokens.repository';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions.service';

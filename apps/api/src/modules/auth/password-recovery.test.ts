@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/helper';
+import { addMs, HOUR_MS } from '../../kernel/clock';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -9,7 +10,6 @@ import {
   registeredAccount,
   uniqueEmail,
 } from './auth.test-support';
-import { addMs, HOUR_MS } from './clock';
 
 describe(`mot de passe oublié (${testDatabaseKind})`, () => {
   let t: AccountsTestApp;

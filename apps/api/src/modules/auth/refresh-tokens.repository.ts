@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle, Queryable } from '../../db/database';
-import { addMs, DAY_MS } from './clock';
-import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
+import { addMs, DAY_MS } from '../../kernel/clock';
+import { hashOpaqueToken, newOpaqueToken } from '../../kernel/opaque-token';
 
 /** A refresh token unused this long expires (the user signs in again)… */
 export const REFRESH_IDLE_MS = 7 * DAY_MS;

@@ -5,7 +5,6 @@ import {
   type QuestionnaireResponse,
   type RegistrationProfile,
 } from '@declic/domain';
-import { noteSignupConsent } from '../parents/signup-consent.service';
 import { findAccountByEmail, insertAccount } from './accounts.repository';
 import type { AuthDeps } from './auth-deps';
 import { existingAccountMail } from './auth-mails';
@@ -47,7 +46,7 @@ async function createOrNotify(deps: AuthDeps, registration: Registration, passwo
       answers: registration.questionnaireResponses ?? [],
     });
     if (registration.parentEmail && needsParentConsent(registration.userData.age)) {
-      await noteSignupConsent(deps, id, registration.parentEmail);
+      await deps.signupConsent.noteAtSignup(deps, id, registration.parentEmail);
     }
     return id;
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/helper';
+import { addMs, DAY_MS } from '../../kernel/clock';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -9,7 +10,6 @@ import {
   SAME_ORIGIN,
   uniqueEmail,
 } from './auth.test-support';
-import { addMs, DAY_MS } from './clock';
 import { SESSION_ABSOLUTE_MS } from './refresh-tokens.repository';
 
 describe(`connexion et sessions (${testDatabaseKind})`, () => {

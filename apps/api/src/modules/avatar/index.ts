@@ -1,2 +1,3 @@
 // What other modules may use of the avatar module: imported from here, never from its repository.
 export { readProfileAvatar } from './avatar.repository';
+export { avatarRoutes } from './avatar.routes';

@@ -8,9 +8,9 @@ import {
 } from '@declic/domain';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
-import { recordStaffAction, type StaffActor } from '../admin/admin.service';
 import { type ArticleRow, listArticles, saveArticle } from './blog.repository';
 import type { BlogStore } from './blog.store';
 

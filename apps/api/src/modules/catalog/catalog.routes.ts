@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formationsRoutes } from '../formations/formations.routes';
-import { geoRoutes } from '../geo/geo.routes';
-import { offresRoutes } from '../offres/offres.routes';
+import { formationsRoutes } from '../formations';
+import { geoRoutes } from '../geo';
+import { offresRoutes } from '../offres';
 import { seedDemoCatalog } from './demo-seed';
 import { savedItemsRoutes } from './saved-items.routes';
 

@@ -2,10 +2,8 @@ import { API } from '@declic/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import type { AuthUser } from '../../plugins/auth';
-import { findFormationsByIds } from '../formations';
-import { toFormationItem } from '../formations/formation-item';
-import { findOffresByIds } from '../offres';
-import { toOffreItem } from '../offres/offre-item';
+import { findFormationsByIds, toFormationItem } from '../formations';
+import { findOffresByIds, toOffreItem } from '../offres';
 import { addSavedItems, removeSavedItem, type SavedList, savedItems } from './saved-items.service';
 
 type Caller = { user: AuthUser };

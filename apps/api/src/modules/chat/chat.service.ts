@@ -5,12 +5,12 @@ import {
   type ReportedChatMessages,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
 import type { Realtime } from '../../plugins/realtime';
 import { isStaff } from '../../policies/staff';
-import { recordStaffAction } from '../admin/admin.service';
-import { maskProfanity } from '../moderation/profanity';
+import { maskProfanity } from '../moderation';
 import {
   hideMessage,
   insertMessage,

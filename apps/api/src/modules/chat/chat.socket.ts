@@ -1,8 +1,8 @@
 import { API, type ChatSocketEvent, displayedLevel } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { SESSION_ENDS_CHANNEL } from '../auth/sessions.service';
-import { getProgression } from '../progression/progression.service';
+import { SESSION_ENDS_CHANNEL } from '../auth';
+import { getProgression } from '../progression';
 import { listMessages, listRecentlyHiddenIds } from './chat.repository';
 import { CHAT_CHANNEL, CHAT_MIN_LEVEL, type ChatBroadcast, toSocketEvent } from './chat.service';
 

@@ -1,9 +1,9 @@
 import { APPLICATION_REMINDER_DAYS } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
+import { DAY_MS, HOUR_MS } from '../../kernel/clock';
 import type { Mailer } from '../../plugins/mail';
 import { scheduleJob } from '../../plugins/scheduled-jobs';
-import { DAY_MS, HOUR_MS } from '../auth/clock';
 import { listSilentApplications, markReminded } from './applications.repository';
 import { applicationWaitingMail, companyWaitingMail } from './company-mails';
 

@@ -10,8 +10,8 @@ import {
 import type { DatabaseHandle, Queryable } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { todayInFrance } from '../calendar';
 import { readLetter } from '../letters';
-import { todayInFrance } from '../levels/calendar/key-dates.service';
 import {
   answerApplication,
   findApplicationOwners,

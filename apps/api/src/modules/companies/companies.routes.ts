@@ -1,8 +1,8 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { authDepsOf } from '../auth/auth-deps';
-import { rateLimited } from '../auth/rate-limits';
+import { rateLimited } from '../../kernel/rate-limits';
+import { authDepsOf } from '../auth';
 import { answer, apply, meetingsFor, myApplications, receivedApplications } from './applications.service';
 import { registerCompany } from './company-registration.service';
 import { decideOffer, pendingOffers, type ReviewDeps, setSuspension } from './offer-review.service';

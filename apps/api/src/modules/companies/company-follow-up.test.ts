@@ -1,9 +1,9 @@
 import { FEATURE_GATES } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atLevel, createTestUser, type TestUser, testDatabaseKind } from '../../../test/helper';
+import { DAY_MS } from '../../kernel/clock';
 import { type AccountsTestApp, buildAccountsTestApp } from '../auth/auth.test-support';
-import { DAY_MS } from '../auth/clock';
-import { todayInFrance } from '../levels/calendar/key-dates.service';
+import { todayInFrance } from '../calendar/key-dates.service';
 import { remindSilentApplications } from './application-follow-up';
 import { anOffer, createTestCompany } from './companies.test-support';
 

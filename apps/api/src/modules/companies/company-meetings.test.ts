@@ -2,7 +2,7 @@ import { FEATURE_GATES } from '@declic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atLevel, createTestUser, type TestUser, testDatabaseKind } from '../../../test/helper';
 import { type AccountsTestApp, buildAccountsTestApp } from '../auth/auth.test-support';
-import { todayInFrance } from '../levels/calendar/key-dates.service';
+import { todayInFrance } from '../calendar/key-dates.service';
 import { anOffer, createTestCompany } from './companies.test-support';
 
 const aMeeting = (today: string, overrides: Record<string, unknown> = {}) =>

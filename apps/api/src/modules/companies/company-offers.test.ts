@@ -8,7 +8,7 @@ import {
   testDatabaseKind,
 } from '../../../test/helper';
 import { type AccountsTestApp, buildAccountsTestApp } from '../auth/auth.test-support';
-import { todayInFrance } from '../levels/calendar/key-dates.service';
+import { todayInFrance } from '../calendar/key-dates.service';
 import { anOffer, createTestCompany } from './companies.test-support';
 
 describe(`offres des entreprises : validation, recherche, candidatures (${testDatabaseKind})`, () => {

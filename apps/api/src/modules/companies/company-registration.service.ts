@@ -1,8 +1,7 @@
 import type { companyRegisterRequestSchema } from '@declic/domain';
 import type { z } from 'zod';
-import type { AuthDeps } from '../auth/auth-deps';
-import { hashPassword } from '../auth/passwords';
-import { createAccountOrNotify } from '../auth/registration.service';
+import type { AuthDeps } from '../auth';
+import { createAccountOrNotify, hashPassword } from '../auth';
 import { insertCompanyAccount } from './companies.repository';
 
 type CompanyRegistration = z.output<typeof companyRegisterRequestSchema>;

@@ -1,8 +1,8 @@
 import type { Company, CompanyOffer } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
-import { recordStaffAction, type StaffActor } from '../admin/admin.service';
 import { companyEmail, findCompany, setCompanySuspension } from './companies.repository';
 import { companyErrors } from './company-access';
 import { offerRefusedMail } from './company-mails';

@@ -1,7 +1,7 @@
 import { type CompanyOffer, type CompanyOffersResponse, offerStartProblem } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { todayInFrance } from '../levels/calendar/key-dates.service';
+import { todayInFrance } from '../calendar';
 import { activeCompanyOf, companyErrors, companyOf, ownOffer } from './company-access';
 import { withdrawOffer } from './offer-publication';
 import {

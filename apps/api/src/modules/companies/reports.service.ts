@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { recordStaffAction, type StaffActor } from '../admin/admin.service';
 import { companyErrors } from './company-access';
 import { findOffer } from './offers.repository';
 import { closeReport, insertReport, listOpenReports, openReportCompany } from './reports.repository';

@@ -15,10 +15,10 @@ import {
   WORK_FIGURES,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
 import { HttpError } from '../../plugins/errors';
-import { recordStaffAction, type StaffActor } from '../admin/admin.service';
 import { loadOpenfiscaParameters } from '../aids';
-import { todayInFrance } from '../levels/calendar/key-dates.service';
+import { todayInFrance } from '../calendar';
 import {
   type FigureRow,
   insertFigureHistory,

@@ -1,6 +1,6 @@
 import { formationTitleWords, type JobForScoring, type Scored } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { SqlConditions } from '../catalog/sql-conditions';
+import { SqlConditions } from '../../kernel/sql-conditions';
 import { FORMATION_ITEM_COLUMNS, FORMATION_ITEM_FIELDS, type FormationRow } from './formation-item';
 import { formationsSharingWords, type IndexedFormation, isIn, rankByTitles } from './formation-word-index';
 import { currentWordIndex } from './formation-word-index.repository';

@@ -8,8 +8,8 @@ import {
 } from '@declic/domain';
 import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
-import { jobsToMatch, recommendedPage } from '../catalog/recommendation';
-import { pageWindow, searchText } from '../catalog/text-query';
+import { pageWindow, searchText } from '../../kernel/text-query';
+import { jobsToMatch, recommendedPage } from '../analysis';
 import { findDepartementCode, findRegionCode } from '../geo';
 import { toFormationItem } from './formation-item';
 import {

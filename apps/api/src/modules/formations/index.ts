@@ -1,8 +1,10 @@
 // What other modules may use of the formations module: imported from here, never from its repository.
 
 export { setAccessRates } from './access-rates.repository';
+export { toFormationItem } from './formation-item';
 export {
   findFormationsByIds,
   recommendationCandidates,
   recommendedFormations,
 } from './formations.repository';
+export { formationsRoutes } from './formations.routes';

@@ -1,14 +1,9 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import type { StaffActor } from '../admin/admin.service';
+import type { StaffActor } from '../../kernel/staff-audit';
+import { keyDatesForStaff, keyDatesForStudents, removeKeyDate, saveKeyDate } from '../calendar';
 import { dateIdeasFor } from './calendar/date-ideas.service';
-import {
-  keyDatesForStaff,
-  keyDatesForStudents,
-  removeKeyDate,
-  saveKeyDate,
-} from './calendar/key-dates.service';
 
 /** Level 20's shared key dates: read by students, written by the staff (audited). */
 export const calendarRoutes: FastifyPluginAsync = async (app) => {

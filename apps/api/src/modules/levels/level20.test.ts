@@ -8,8 +8,8 @@ import {
   type TestUser,
   testDatabaseKind,
 } from '../../../test/helper';
+import { todayInFrance } from '../calendar/key-dates.service';
 import { aFormation } from '../catalog/catalog-test-data';
-import { todayInFrance } from './calendar/key-dates.service';
 
 /** An ISO date `days` after today in France. */
 function inDays(days: number): string {

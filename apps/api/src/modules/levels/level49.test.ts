@@ -7,7 +7,7 @@ import {
   type TestApp,
   testDatabaseKind,
 } from '../../../test/helper';
-import { todayInFrance } from './calendar/key-dates.service';
+import { todayInFrance } from '../calendar/key-dates.service';
 
 /** The month `months` after this one, as YYYY-MM (the server's day in France). */
 function inMonths(months: number): string {

@@ -1,6 +1,6 @@
 import { evaluateSalary, type QuizQuestion, type SalaryEvaluation } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { readJobSalary } from '../job-facts/job-facts.service';
+import { readJobSalary } from '../job-facts';
 
 /** The salaries of the job a student names, decoded by the domain. Figures are never reworded. */
 export async function evaluateJob(database: DatabaseHandle, job: string): Promise<SalaryEvaluation> {

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../../db/database';
-import { SqlConditions } from '../catalog/sql-conditions';
-import { anyWordQuery } from '../catalog/text-query';
+import { SqlConditions } from '../../kernel/sql-conditions';
+import { anyWordQuery } from '../../kernel/text-query';
 import { OFFRE_ITEM_COLUMNS, type OffreRow } from './offre-item';
 
 export interface OffreFilters {

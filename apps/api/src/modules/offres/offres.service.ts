@@ -11,10 +11,10 @@ import {
 } from '@declic/domain';
 import { correctSpelling } from '../../db/catalog/vocabulary';
 import type { DatabaseHandle } from '../../db/database';
+import { pageWindow, searchText } from '../../kernel/text-query';
 import { HttpError } from '../../plugins/errors';
 import type { RecommendedJob } from '../analysis';
-import { jobsToMatch, recommendedPage, recommendRows } from '../catalog/recommendation';
-import { pageWindow, searchText } from '../catalog/text-query';
+import { jobsToMatch, recommendedPage, recommendRows } from '../analysis';
 import { contractCodes, romeCodeIn } from './contract-codes';
 import { toOffreItem } from './offre-item';
 import {

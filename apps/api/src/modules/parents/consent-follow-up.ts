@@ -1,12 +1,12 @@
 import { CONSENT_REMINDER_DAYS, UNCONFIRMED_CONSENT_DELETION_DAYS } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
-import type { FileStore } from '../../plugins/file-store';
+import { DAY_MS, HOUR_MS } from '../../kernel/clock';
+import { newOpaqueToken } from '../../kernel/opaque-token';
 import type { Mailer } from '../../plugins/mail';
 import { scheduleJob } from '../../plugins/scheduled-jobs';
-import { DAY_MS, HOUR_MS } from '../auth/clock';
-import { newOpaqueToken } from '../auth/opaque-token';
-import { deleteAccount } from '../privacy/account-deletion.service';
+import type { AccountErasers } from '../privacy';
+import { deleteAccount } from '../privacy';
 import { mailLink, requestStatus, studentIdentity } from './parent-request.service';
 import {
   listWaitingSignupRequests,
@@ -14,13 +14,13 @@ import {
   recordReminder,
 } from './parent-requests.repository';
 
-/** What a pass needs: the reminders' links to mail, the files of an erased account to remove. */
+/** What a pass needs: the reminders' links to mail, the erasers of an account's data beyond its rows. */
 export interface ConsentFollowUpDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   /** The app's address, for the link in the reminder. */
   publicUrl: string;
-  files: FileStore;
+  accountErasers: AccountErasers;
 }
 
 export interface FollowUpReport {
@@ -42,7 +42,7 @@ export async function followUpSignupConsents(deps: ConsentFollowUpDeps, now: Dat
   const report: FollowUpReport = { reminded: 0, deleted: 0 };
   for (const request of await listWaitingSignupRequests(deps.database)) {
     if (now.getTime() - request.createdAt.getTime() >= UNCONFIRMED_CONSENT_DELETION_DAYS * DAY_MS) {
-      if (await deleteAccount(deps.database, request.studentId, deps.files)) report.deleted += 1;
+      if (await deleteAccount(deps.database, request.studentId, deps.accountErasers)) report.deleted += 1;
     } else if (reminderDue(request, now)) {
       const { token, hash } = newOpaqueToken();
       await recordReminder(deps.database, request.id, hash);
@@ -60,7 +60,7 @@ export function scheduleConsentFollowUp(app: FastifyInstance): void {
     database: app.database,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
-    files: app.files,
+    accountErasers: app.accountErasers,
   };
   scheduleJob(app, {
     name: 'suivi-accords-parentaux',

@@ -7,10 +7,10 @@ import {
   type ParentRequestView,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { addMs, type Clock, DAY_MS } from '../../kernel/clock';
+import { hashOpaqueToken, newOpaqueToken } from '../../kernel/opaque-token';
 import { HttpError } from '../../plugins/errors';
 import type { Mailer } from '../../plugins/mail';
-import { addMs, type Clock, DAY_MS } from '../auth/clock';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/opaque-token';
 import { parentMail } from './parent-mails';
 import {
   findRequestByTokenHash,

@@ -1,7 +1,7 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { rateLimited } from '../auth/rate-limits';
+import { rateLimited } from '../../kernel/rate-limits';
 import {
   giveSignupConsent,
   resendSignupConsent,

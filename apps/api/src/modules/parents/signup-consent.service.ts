@@ -6,7 +6,8 @@ import {
 } from '@declic/domain';
 import { HttpError } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
-import { endAllSessions } from '../auth/sessions.service';
+import type { SignupConsentPort } from '../auth';
+import { endAllSessions } from '../auth';
 import {
   findStudentRequest,
   noteRequest,
@@ -108,3 +109,9 @@ export async function withdrawSignupConsent(
   await endAllSessions(deps, request.studentId);
   return signupConsentPage(deps, token);
 }
+
+/** The accounts' side of a sign-up under 15, wired into `auth` by the composition root (app.ts). */
+export const signupConsentPort: SignupConsentPort = {
+  noteAtSignup: noteSignupConsent,
+  onEmailConfirmed: sendSignupConsentOnConfirm,
+};

@@ -1,6 +1,7 @@
 import { SIGNUP_CONSENT_VERSION } from '@declic/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTestLevel, testDatabaseKind } from '../../../test/helper';
+import { addMs, DAY_MS } from '../../kernel/clock';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -8,7 +9,6 @@ import {
   registrationBody,
   uniqueEmail,
 } from '../auth/auth.test-support';
-import { addMs, DAY_MS } from '../auth/clock';
 import { followUpSignupConsents } from './consent-follow-up';
 
 let t: AccountsTestApp;
@@ -198,7 +198,7 @@ describe(`moins de 15 ans : l’accord d’un parent (${testDatabaseKind})`, () 
           database: t.app.database,
           mailer: t.app.mailer,
           publicUrl: t.app.config.publicUrl,
-          files: t.app.files,
+          accountErasers: t.app.accountErasers,
         },
         at(days),
       );

@@ -6,15 +6,15 @@ import {
   parentConsentText,
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import type { Clock } from '../../kernel/clock';
 import { HttpError } from '../../plugins/errors';
-import type { Clock } from '../auth/clock';
 import {
   findRequestOfLink,
   recordParentConsent,
   requestOfLiveLink,
   requestStatus,
   studentIdentity,
-} from '../parents/parent-request.service';
+} from '../parents';
 import { readPaidStatus } from './paid-status';
 import { findBySession } from './payments.repository';
 import { openCheckout, type PaymentsDeps, paymentsConfig, settleFromStripe } from './payments.service';

@@ -6,7 +6,7 @@ import {
   requestView,
   sendToParent,
   studentIdentity,
-} from '../parents/parent-request.service';
+} from '../parents';
 import { readPaidStatus } from './paid-status';
 
 /** Whether the student needs a parent to pay, and where their request to a parent stands. */

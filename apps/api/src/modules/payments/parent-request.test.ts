@@ -2,8 +2,8 @@ import { PARENT_CONSENT_VERSION, PARENT_MAX_SENDS } from '@declic/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeStripeServer } from '../../../test/fake-stripe-server';
 import { createTestUser, type TestUser, testDatabaseKind } from '../../../test/helper';
+import { addMs, DAY_MS } from '../../kernel/clock';
 import type { AccountsTestApp } from '../auth/auth.test-support';
-import { addMs, DAY_MS } from '../auth/clock';
 import { buildStripeTestApp, checkout, isPaid, sessionIdOf } from './payments-test-support';
 
 let stripe: FakeStripeServer;

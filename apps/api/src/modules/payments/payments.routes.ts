@@ -1,8 +1,8 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
-import { rateLimited } from '../auth/rate-limits';
-import type { ParentRequestDeps } from '../parents/parent-request.service';
+import { rateLimited } from '../../kernel/rate-limits';
+import type { ParentRequestDeps } from '../parents';
 import {
   type ParentCheckoutDeps,
   parentCheckout,

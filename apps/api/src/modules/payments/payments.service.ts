@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { studentAge } from '../parents/parent-request.service';
+import { studentAge } from '../parents';
 import { applyCheckoutSession } from './complete-checkout';
 import { readPaidStatus, refreshPaidStatus } from './paid-status';
 import { findBySession, findCustomerId, insertPendingPayment, type PaymentRow } from './payments.repository';

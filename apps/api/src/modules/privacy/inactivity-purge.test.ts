@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/helper';
-import { AUDIT_RETENTION_DAYS } from '../admin/admin.service';
+import { addMs, DAY_MS, HOUR_MS } from '../../kernel/clock';
+import { AUDIT_RETENTION_DAYS } from '../../kernel/staff-audit';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
   registeredAccount,
   signedInAccount,
 } from '../auth/auth.test-support';
-import { addMs, DAY_MS, HOUR_MS } from '../auth/clock';
 import { purgeInactiveAccounts, RETENTION_MS } from './inactivity-purge';
 
 describe(`purge des comptes inactifs depuis 3 ans (${testDatabaseKind})`, () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database';
-import type { FileStore } from '../../plugins/file-store';
+import { DAY_MS } from '../../kernel/clock';
+import { forgetOldAudit } from '../../kernel/staff-audit';
 import type { Mailer } from '../../plugins/mail';
 import { scheduleJob } from '../../plugins/scheduled-jobs';
-import { forgetOldAudit } from '../admin/admin.service';
-import { DAY_MS } from '../auth/clock';
 import { deleteAccount } from './account-deletion.service';
+import type { AccountErasers } from './account-erasers';
 import { inactivityWarningMail } from './privacy-mails';
 
 /** Legal retention: 3 years after the last activity (legal.ts), with a warning 30 days before. */
@@ -28,11 +28,11 @@ export interface PurgeDeps {
   database: DatabaseHandle;
   mailer: Pick<Mailer, 'sendInBackground'>;
   config: Pick<AppConfig, 'publicUrl'>;
-  files: FileStore;
+  accountErasers: AccountErasers;
 }
 
 export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise<PurgeReport> {
-  const { database, mailer, config, files } = deps;
+  const { database, mailer, config, accountErasers } = deps;
   const before = (ms: number) => new Date(now.getTime() - ms);
 
   // Claimed in one UPDATE, so each account is warned once even if two servers run this together.
@@ -57,7 +57,7 @@ export async function purgeInactiveAccounts(deps: PurgeDeps, now: Date): Promise
     [before(WARNING_NOTICE_MS), before(RETENTION_MS)],
   );
   let deleted = 0;
-  for (const { id } of toDelete) if (await deleteAccount(database, id, files)) deleted += 1;
+  for (const { id } of toDelete) if (await deleteAccount(database, id, accountErasers)) deleted += 1;
 
   await database.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [before(DAY_MS)]);
   await database.query('DELETE FROM email_tokens WHERE expires_at < $1', [before(DAY_MS)]);

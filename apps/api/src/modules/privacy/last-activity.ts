@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HOUR_MS } from '../auth/clock';
+import { HOUR_MS } from '../../kernel/clock';
 
 const MAX_REMEMBERED_USERS = 50_000;
 

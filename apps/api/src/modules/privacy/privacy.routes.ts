@@ -3,9 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { unauthenticated } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { accountIfPasswordMatches } from '../auth/account.service';
-import { clearRefreshCookie } from '../auth/refresh-cookie';
-import { endAllSessions, type SessionEndDeps } from '../auth/sessions.service';
+import { accountIfPasswordMatches, clearRefreshCookie, endAllSessions, type SessionEndDeps } from '../auth';
 import { deleteAccount } from './account-deletion.service';
 import { exportUserData } from './data-export.service';
 
@@ -32,7 +30,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
     }
     // Sockets and access tokens end first: nothing keeps talking for the deleted account.
     await endAllSessions(sessions, account.id);
-    await deleteAccount(app.database, account.id, app.files, app.rateLimitKeys);
+    await deleteAccount(app.database, account.id, app.accountErasers, app.rateLimitKeys);
     request.log.info({ userId: account.id }, 'compte supprimé à la demande de son titulaire');
     clearRefreshCookie(reply, app.config.publicUrl);
   });

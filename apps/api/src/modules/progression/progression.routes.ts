@@ -13,10 +13,10 @@ export const progressionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerRoute(app, routes.update, async (request) =>
-    updateProgression(app.database, request.params.userId, request.body),
+    updateProgression(app.database, request.params.userId, request.body, app.levelEvidence),
   );
 
   registerRoute(app, routes.complete, async (request) =>
-    completeLevelFor(app.database, request.params.userId, request.body),
+    completeLevelFor(app.database, request.params.userId, request.body, app.levelEvidence),
   );
 };

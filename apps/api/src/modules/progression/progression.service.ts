@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { levelRefusal } from '../../policies/level-play';
 import { assertParentAllowsLevel } from '../../policies/parental-consent';
-import { missingEvidence } from '../levels/engine/level-evidence';
+import type { LevelEvidenceProvider } from './level-evidence-port';
 import {
   compareAndSetProgression,
   ensureProgressionRow,
@@ -64,13 +64,14 @@ export async function updateProgression(
   database: DatabaseHandle,
   userId: string,
   update: ProgressionUpdate,
+  missingEvidence: LevelEvidenceProvider,
 ): Promise<ProgressionResponse> {
   // A one-level rise through the raw update passes the current level: the same proof as a
   // completion (a bigger jump is refused by the rules).
   const current = await readProgression(database, userId);
   if (Math.trunc(update.level) === current.level + 1) {
     await assertParentAllowsLevel(database, userId, current.level);
-    await assertEvidence(database, userId, current.level);
+    await assertEvidence(database, userId, current.level, missingEvidence);
   }
   const { row } = await changeProgression(database, userId, (progression, account) =>
     applyProgressionUpdate(progression, update, account),
@@ -82,7 +83,12 @@ export async function updateProgression(
  * A level that would now be passed must have its evidence on the server (answers stored and
  * checked); replays and refused levels go on to the rules, which answer for them.
  */
-async function assertEvidence(database: DatabaseHandle, userId: string, level: number): Promise<void> {
+async function assertEvidence(
+  database: DatabaseHandle,
+  userId: string,
+  level: number,
+  missingEvidence: LevelEvidenceProvider,
+): Promise<void> {
   const row = await readProgression(database, userId);
   const mission = missionForLevel(level);
   const alreadyDone = !mission || level < row.level || row.quests.includes(mission.id);
@@ -102,9 +108,10 @@ export async function completeLevelFor(
   database: DatabaseHandle,
   userId: string,
   completion: LevelCompletion,
+  missingEvidence: LevelEvidenceProvider,
 ): Promise<LevelCompletionResult> {
   await assertParentAllowsLevel(database, userId, completion.level);
-  await assertEvidence(database, userId, completion.level);
+  await assertEvidence(database, userId, completion.level, missingEvidence);
   const { outcome, row } = await changeProgression(database, userId, (progression, account) =>
     completeLevel(progression, completion, account),
   );

@@ -8,7 +8,7 @@ import {
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
-import { mbtiQuestions } from '../levels/mbti-questions';
+import { mbtiQuestions } from './mbti-questions';
 import { listOrientationItems, listQuestions, readAnswers, saveAnswers } from './questionnaire.repository';
 
 type SubmittedType = 'mbti' | 'orientation';

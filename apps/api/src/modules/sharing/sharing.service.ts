@@ -18,8 +18,8 @@ import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { latestAnalysis, storyImageUrl } from '../analysis';
 import { readProfileAvatar } from '../avatar';
-import { getProgression } from '../progression/progression.service';
-import { ownProfile } from '../users/users.service';
+import { getProgression } from '../progression';
+import { ownProfile } from '../users';
 import {
   deleteShareLink,
   findSharingUser,

@@ -121,7 +121,7 @@ describe(`partage public des résultats (${testDatabaseKind})`, () => {
   it('les liens disparaissent avec le compte', async () => {
     const user = await readyStudent();
     const link = await share(user);
-    expect(await deleteAccount(t.database, user.id, t.app.files)).toBe(true);
+    expect(await deleteAccount(t.database, user.id, t.app.accountErasers)).toBe(true);
     expect((await inject('GET', `/api/share/public/${link.token}`)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { foldAccents } from '../../similarity/normalize';
-import type { BankQuestion } from './interview-questions';
+import type { BankQuestion } from './bank-question';
 
 /**
  * Questions admission juries really ask, by type of formation, two per type. The type is read

@@ -1,13 +1,9 @@
 import { typographieFr } from '../../format/typography';
+import type { BankQuestion } from './bank-question';
 import { FORMATION_TYPES } from './formation-questions';
 import { ANY_TRADE, METIER_FAMILIES } from './metier-questions';
 
-/** A question of the offline bank, with what the asker is looking for (shown after the answer). */
-export interface BankQuestion {
-  id: string;
-  text: string;
-  hint: string;
-}
+export type { BankQuestion };
 
 /**
  * What each question of the interview is for: the feedback reads the answer differently for a

@@ -1,4 +1,4 @@
-import type { BankQuestion } from './interview-questions';
+import type { BankQuestion } from './bank-question';
 
 /**
  * Questions recruiters really ask in each ROME « grand domaine » (the letter of the code), two

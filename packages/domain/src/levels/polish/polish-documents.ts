@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DocumentStep, ProjetStep, TextStep } from '../engine/steps';
 import { levelDefinition } from '../journey';
 import type { ProductionSourceStep } from '../productions';
+import type { POLISH_SOURCE_KEYS, PolishDocumentId } from './polish-ids';
 
 /** One text of a document: a CV section, the letter, a paragraph of the projet… */
 export interface PolishField {
@@ -10,11 +11,7 @@ export interface PolishField {
   text: string;
 }
 
-/** Where a document keeps its texts in its step's answer. */
-export const POLISH_SOURCE_KEYS = ['sections', 'text', 'paragraphs', 'fields', 'intro'] as const;
-
-export const POLISH_DOCUMENT_IDS = ['cv', 'lettre', 'projet', 'star', 'portfolio'] as const;
-export type PolishDocumentId = (typeof POLISH_DOCUMENT_IDS)[number];
+export { POLISH_DOCUMENT_IDS, POLISH_SOURCE_KEYS, type PolishDocumentId } from './polish-ids';
 
 /** A saved document, as the final polish reads and corrects it. */
 export interface PolishDocument {

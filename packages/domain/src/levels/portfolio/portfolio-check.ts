@@ -1,19 +1,9 @@
 import type { PortfolioStep } from '../engine/steps';
 import type { StepProblem } from '../engine/text-rules';
+import type { PortfolioSectionId } from './portfolio-ids';
 import type { PortfolioSection } from './portfolio-sections';
 
-/** The portfolio's sections, in the order a reader expects. */
-export const PORTFOLIO_SECTION_IDS = [
-  'profil',
-  'cv',
-  'lettre',
-  'projet',
-  'voeux',
-  'star',
-  'pitch',
-  'entretien',
-] as const;
-export type PortfolioSectionId = (typeof PORTFOLIO_SECTION_IDS)[number];
+export { PORTFOLIO_SECTION_IDS, type PortfolioSectionId } from './portfolio-ids';
 
 /** What the student keeps: a few words about themselves, and the sections their PDF shows. */
 export interface PortfolioAnswer {

@@ -6,7 +6,7 @@ import type { DocumentStep, ProjetStep, TextStep } from '../engine/steps';
 import { ACCESS_CATEGORY_LABELS } from '../engine/voeux-check';
 import { levelDefinition } from '../journey';
 import type { ProductionSourceStep } from '../productions';
-import type { PortfolioSectionId } from './portfolio-check';
+import type { PortfolioSectionId } from './portfolio-ids';
 
 /** One line of a portfolio section: a label (optional) and its text. */
 export interface PortfolioBlock {

@@ -7,8 +7,8 @@ import {
 } from '@declic/domain';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../../db/database';
+import { recordStaffAction, type StaffActor } from '../../../kernel/staff-audit';
 import { HttpError } from '../../../plugins/errors';
-import { recordStaffAction, type StaffActor } from '../../admin/admin.service';
 import {
   type AdviceRow,
   adviceByStatus,

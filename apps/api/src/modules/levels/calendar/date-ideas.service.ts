@@ -1,7 +1,7 @@
 import { type DateIdea, journeyDateIdeas } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
+import { todayInFrance } from '../../calendar';
 import { readAllPassedSteps } from '../engine/step-answers.repository';
-import { todayInFrance } from './key-dates.service';
 
 const SAVED_FORMATIONS_SHOWN = 10;
 

@@ -7,7 +7,7 @@ import type {
 } from '@declic/domain';
 import type { ConfiguredVideo } from '../../../configured-videos';
 import type { DatabaseHandle } from '../../../db/database';
-import { searchText } from '../../catalog/text-query';
+import { searchText } from '../../../kernel/text-query';
 import { companiesInDepartement } from './entreprises.repository';
 import { type NearbyKind, nearbyOffres } from './nearby-offres.repository';
 import { type ProjetFormationRow, searchProjetFormations } from './projet-formations.repository';

@@ -1,6 +1,6 @@
 import { type AdviceAnswer, type AdviceStep, checkAdvice } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
-import { maskProfanity } from '../../moderation/profanity';
+import { maskProfanity } from '../../moderation';
 import { upsertAdvice } from '../advice/advice.repository';
 
 /**

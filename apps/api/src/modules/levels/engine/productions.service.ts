@@ -1,6 +1,6 @@
 import { type ProductionsResponse, productionReminders, summarizeProductions } from '@declic/domain';
 import type { DatabaseHandle } from '../../../db/database';
-import { upcomingKeyDates } from '../calendar/key-dates.service';
+import { upcomingKeyDates } from '../../calendar';
 import { readAllPassedSteps } from './step-answers.repository';
 
 /** The caller's productions (CV, questions, meeting request…) and the reminders they bring. */

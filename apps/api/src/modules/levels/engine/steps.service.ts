@@ -29,9 +29,9 @@ import {
 import type { DatabaseHandle } from '../../../db/database';
 import { HttpError } from '../../../plugins/errors';
 import { assertLevelPlayable } from '../../../policies/level-play';
+import { todayInFrance } from '../../calendar';
 import { figureValues } from '../../figures';
 import { isOwnLetter, replaceLetterText } from '../../letters';
-import { todayInFrance } from '../calendar/key-dates.service';
 import { findProjetFormation } from '../catalogues/projet-formations.repository';
 import { judgeBudget } from '../student-life/judge-budget';
 import { judgeGrant } from '../student-life/judge-grant';

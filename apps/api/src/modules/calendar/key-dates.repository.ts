@@ -1,5 +1,5 @@
 import type { KeyDateBody } from '@declic/domain';
-import type { DatabaseHandle } from '../../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 
 export interface KeyDateRow extends Record<string, unknown> {
   id: string;

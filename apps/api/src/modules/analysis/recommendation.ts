@@ -1,6 +1,6 @@
 import { type JobForScoring, keepRecommended, recommendationWords, type Scored } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
-import { type RecommendedJob, readRecommendedJobs } from '../analysis';
+import { type RecommendedJob, readRecommendedJobs } from './recommended-jobs.repository';
 
 export interface RecommendationPlan<Row> {
   kind: 'formation' | 'offre';

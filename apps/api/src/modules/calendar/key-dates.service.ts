@@ -1,7 +1,7 @@
 import { dayInFrance, type KeyDate, type KeyDateBody, type KeyDatesResponse } from '@declic/domain';
-import type { DatabaseHandle } from '../../../db/database';
-import { HttpError } from '../../../plugins/errors';
-import { recordStaffAction, type StaffActor } from '../../admin/admin.service';
+import type { DatabaseHandle } from '../../db/database';
+import { recordStaffAction, type StaffActor } from '../../kernel/staff-audit';
+import { HttpError } from '../../plugins/errors';
 import {
   deleteKeyDate,
   type KeyDateRow,

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../../config';
-import { migrate } from '../../db/migrate';
-import { openDatabase } from '../../db/open-database';
-import { openFileStore } from '../../plugins/file-store';
-import { createMailer } from '../../plugins/mail';
-import { purgeInactiveAccounts } from './inactivity-purge';
+import { accountErasersOf } from './account-erasers';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { purgeInactiveAccounts } from './modules/privacy';
+import { openFileStore } from './plugins/file-store';
+import { createMailer } from './plugins/mail';
 
 /**
  * `npm run purge:inactive`: one pass of the retention policy now (the server also runs it daily).
- * Builds only what the purge needs — the database and the mailer — not the whole server.
+ * Builds only what the purge needs — the database, the mailer, the erasers — not the whole server.
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     const report = await purgeInactiveAccounts(
-      { database, mailer, config, files: openFileStore(config, database) },
+      { database, mailer, config, accountErasers: accountErasersOf(openFileStore(config, database)) },
       new Date(),
     );
     console.log(

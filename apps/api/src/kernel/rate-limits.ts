@@ -1,6 +1,6 @@
 import { AUTH_ERROR_CODES, formatNumber } from '@declic/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../plugins/errors';
 
 interface Limit {
   max: number;

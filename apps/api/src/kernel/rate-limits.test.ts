@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../../../test/helper';
+import { testDatabaseKind } from '../../test/helper';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
   registrationBody,
   uniqueEmail,
-} from './auth.test-support';
+} from '../modules/auth/auth.test-support';
 import { AUTH_RATE_LIMITS } from './rate-limits';
 
 describe(`limites de tentatives (${testDatabaseKind})`, () => {

@@ -1,0 +1,3 @@
+// What other modules and the composition root use of the ai-chat module (docs/architecture.md).
+
+export { aiChatRoutes } from './ai-chat.routes';

@@ -1,0 +1,3 @@
+// What other modules and the composition root use of the catalog module (docs/architecture.md).
+
+export { catalogRoutes } from './catalog.routes';

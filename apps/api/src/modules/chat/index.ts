@@ -1,0 +1,3 @@
+// What other modules and the composition root use of the chat module (docs/architecture.md).
+
+export { chatRoutes } from './chat.routes';

@@ -1,0 +1,3 @@
+// What other modules and the composition root use of the health module (docs/architecture.md).
+
+export { healthRoutes } from './health.routes';

@@ -1,0 +1,3 @@
+// What other modules and the composition root use of the moderation module (docs/architecture.md).
+
+export { maskProfanity } from './profanity';

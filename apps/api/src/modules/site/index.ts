@@ -1,0 +1,3 @@
+// What other modules and the composition root use of the site module (docs/architecture.md).
+
+export { siteRoutes } from './site.routes';
