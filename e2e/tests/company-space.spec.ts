@@ -5,6 +5,10 @@ import { saveOwnStep, setLevel, setPaid, staffCredentials, writeOwnLetter } from
 import { screenshotAtBothWidths } from '../support/screenshots';
 import { mailedLinkToken, signIn, signUpAndSignIn } from '../support/session';
 
+// Each journey walks three accounts (company, staff, student) through a dozen screens: 30 to 45 s on a
+// quiet machine, more on a loaded one.
+test.describe.configure({ timeout: 90_000 });
+
 const isoDay = (daysAhead: number) => {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + daysAhead);

@@ -17,8 +17,9 @@ import { readOwnProgression, saveKeyDate, setLevel, setPaid, staffCredentials } 
 import { type SignedUpUser, signIn, signUpAndSignIn } from '../support/session';
 
 // One student plays levels 6 to 20 in order, then 22 and 24 to 30 (21 needs a microphone and 23 a fake
-// clock: their own specs), in one page: each test is one level.
-test.describe.configure({ mode: 'serial' });
+// clock: their own specs), in one page: each test is one level. A level with its checks runs past the
+// default 45 s on a loaded machine (CI on a slow day).
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let page: Page;
 let student: SignedUpUser;

@@ -32,7 +32,7 @@ import {
 import { parentsRoutes, scheduleConsentFollowUp, signupConsentPort } from './modules/parents';
 import { paymentsRoutes } from './modules/payments';
 import { privacyRoutes, registerPrivacy } from './modules/privacy';
-import { progressionRoutes } from './modules/progression';
+import { drawnAppData, progressionRoutes } from './modules/progression';
 import { questionnaireRoutes } from './modules/questionnaire';
 import { romeRoutes } from './modules/rome';
 import { sharedPageMeta, sharingRoutes } from './modules/sharing';
@@ -169,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config.webDistDir,
       sharedPageMeta({ database: app.database, clock: app.clock }),
       () => app.blog.library(),
+      (request) => drawnAppData(app, request),
     );
   }
   return app;

@@ -36,7 +36,9 @@ async function emailsIn(dataDir: string): Promise<string[]> {
   }
 }
 
-describe('sauvegarde et restauration de la base embarquée', () => {
+// Each test creates, closes and reopens several embedded databases (an initdb each): far more
+// than a test's 30 s on a loaded machine.
+describe('sauvegarde et restauration de la base embarquée', { timeout: 120_000 }, () => {
   it('restaure dans un dossier neuf les mêmes comptes et les mêmes fichiers', async () => {
     const source = await populatedDataDir('source');
     const folder = path.join(temp, 'sauvegarde');

@@ -9,7 +9,7 @@ import {
 } from '@declic/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { drawnAppPages } from './drawn-app';
+import { type DrawnAppDataOf, drawnAppPages } from './drawn-app';
 import { type PageShells, publicPageHtml } from './page-html';
 import { loadPageRenderer, type PageRenderer } from './page-renderer';
 
@@ -28,6 +28,7 @@ export async function registerSpa(
   distDir: string,
   dynamicPageMeta: DynamicPageMeta = async () => undefined,
   blogLibrary?: () => BlogLibrary,
+  drawnAppDataOf: DrawnAppDataOf = async () => null,
 ): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -50,7 +51,7 @@ export async function registerSpa(
       app.config.site,
       app.log,
     ));
-  const appPages = drawnAppPages(app, distDir, indexHtml);
+  const appPages = drawnAppPages(app, distDir, indexHtml, drawnAppDataOf);
   app.addHook('onListen', async () => {
     void pageRenderer();
     appPages.warmUp();

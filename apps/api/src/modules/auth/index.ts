@@ -9,4 +9,5 @@ export { hashPassword } from './passwords';
 export { clearRefreshCookie } from './refresh-cookie';
 export { createAccountOrNotify } from './registration.service';
 export { endAllSessions, SESSION_ENDS_CHANNEL, type SessionEndDeps } from './sessions.service';
+export { signedInStudentId } from './signed-in-reader';
 export type { SignupConsentPort } from './signup-consent-port';

@@ -1,11 +1,17 @@
 import path from 'node:path';
+import type { DrawnAppData } from '@declic/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appPageHtml } from './app-page-html';
 import { type AppRenderer, loadAppRenderer } from './app-renderer';
 import { chunkUrls, readViteManifest } from './route-preloads';
-import { drawnAppData } from './student-data';
 
 /** An /app page drawn for the student who asks for it, or null to ship the bare app. */
+/**
+ * What an /app page carries for the student who asks for it (their refresh cookie read, never
+ * traded), null for anyone else: a port the composition root wires to the progression module.
+ */
+export type DrawnAppDataOf = (request: FastifyRequest) => Promise<DrawnAppData | null>;
+
 export type DrawnAppPage = (request: FastifyRequest, pagePath: string) => Promise<string | null>;
 
 /**
@@ -17,6 +23,7 @@ export function drawnAppPages(
   app: FastifyInstance,
   distDir: string,
   indexHtml: string,
+  dataOf: DrawnAppDataOf,
 ): {
   page: DrawnAppPage;
   warmUp: () => void;
@@ -27,7 +34,7 @@ export function drawnAppPages(
   return {
     warmUp: () => void appRenderer(),
     page: async (request, pagePath) => {
-      const data = await drawnAppData(app, request);
+      const data = await dataOf(request);
       if (!data) return null;
       const drawn = (await appRenderer())?.(path.posix.normalize(pagePath), data);
       if (!drawn) return null;

@@ -1,7 +1,7 @@
 import type { DrawnAppData } from '@declic/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signedInStudentId } from '../../modules/auth/signed-in-reader';
-import { getProgression } from '../../modules/progression/progression.service';
+import { signedInStudentId } from '../auth';
+import { getProgression } from './progression.service';
 
 /**
  * What an /app page carries for the student whose refresh cookie it comes with (the cookie is
