@@ -6,7 +6,7 @@
  */
 import type { ProgressionResponse } from '../contracts/progression';
 
-/** The id of the JSON script that carries it (apps/api plugins/page-html.ts, apps/web main.tsx). */
+/** The id of the JSON script that carries it (apps/api plugins/drawn-app/app-page-html.ts, apps/web app/drawn-app/take-over.ts). */
 export const DRAWN_APP_DATA_ID = 'declic-app';
 
 export interface DrawnAppData {

@@ -120,4 +120,16 @@ describe('pages de l’espace élève envoyées dessinées', () => {
       expect(response.body).toContain('<div id="root"></div>');
     }
   });
+
+  it('une adresse mal encodée : un 400 en français, jamais une erreur du serveur', async () => {
+    const { cookie } = await studentWithSession();
+    for (const url of ['/app/niveau/%E0%A4%A', '/blog/%ZZ']) {
+      const response = await getPage(url, cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'adresse_invalide',
+        message: expect.stringMatching(/vérifie le lien/),
+      });
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { refreshNow } from '../../lib/auth/refresh';
 import { type ProgressionView, progressionQueryKey } from '../../lib/progression/get-progression';
 import { queryClient } from '../../lib/query-client';
 
-/** What the server embedded in the drawn page (plugins/page-html.ts); null when absent or unreadable. */
+/** What the server embedded in the drawn page (apps/api plugins/drawn-app/app-page-html.ts); null when absent or unreadable. */
 function embeddedData(): DrawnAppData | null {
   const text = document.getElementById(DRAWN_APP_DATA_ID)?.textContent;
   if (!text) return null;
