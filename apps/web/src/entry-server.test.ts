@@ -87,8 +87,22 @@ describe('pages de l’espace élève dessinées pour un élève connecté', () 
     expect(page?.html).toMatch(/Niveau (<!-- -->)?7</);
     expect(page?.html).toMatch(/640(<!-- -->)?\u00A0XP/);
     expect(page?.html).toContain('Navigation de l’espace élève');
-    expect(page?.modules.at(-1)).toBe('src/app/routes/app/level.tsx');
+    expect(page?.modules.at(-2)).toBe('src/app/routes/app/level.tsx');
     expect(renderAppPage('/app/formations', data)?.modules.at(-1)).toBe('src/app/routes/app/formations.tsx');
+  });
+
+  it('dessine le titre de la page à sa place (niveau ouvert, catalogue, activités), et annonce l’écran du niveau', () => {
+    const level = renderAppPage('/app/niveau/6', data);
+    expect(level?.html).toMatch(/<h1 id="titre-niveau"[^>]*>Enquête métiers<\/h1>/);
+    expect(level?.modules.at(-1)).toBe('src/features/levels/player/level-player-screen.tsx');
+    expect(renderAppPage('/app/formations', data)?.html).toMatch(/<h1[^>]*>Formations<\/h1>/);
+    expect(renderAppPage('/app', data)?.html).toMatch(/<h1[^>]*>Activités<\/h1>/);
+  });
+
+  it('un niveau fermé à l’élève n’a ni titre dessiné ni écran annoncé : l’appli y dira pourquoi', () => {
+    const locked = renderAppPage('/app/niveau/9', data);
+    expect(locked?.html).not.toContain('titre-niveau');
+    expect(locked?.modules.at(-1)).toBe('src/app/routes/app/level.tsx');
   });
 
   it('rien pour un chemin que l’appli ne dessine pas dans sa coquille', () => {

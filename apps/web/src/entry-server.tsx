@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { DrawnAppShell } from './app/drawn-app/drawn-app-shell';
+import { openLevel } from './app/drawn-app/drawn-page';
 import { routeModules } from './app/drawn-app/route-modules';
 import { type PageHydration, pageHydration } from './app/page-hydration';
 import { routes } from './app/routes';
 import { provideBlogLibrary } from './features/blog/api/blog-library';
+import { levelScreenModule } from './features/levels/registry';
 import { provideSiteConfig } from './lib/site-config';
 
 const handler = createStaticHandler(routes);
@@ -61,10 +63,13 @@ export function renderAppPage(path: string, data: DrawnAppData): RenderedAppPage
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <DrawnAppShell data={data} />
+        <DrawnAppShell path={path} data={data} />
       </StaticRouter>
     </StrictMode>,
   );
-  // The app's first step on such a page (main.tsx) is announced with the route's chunks.
-  return { html, modules: ['src/app/drawn-app/take-over.ts', ...modules] };
+  // The app's first step on such a page (main.tsx) is announced with the route's chunks, and a
+  // level's screen with them: otherwise its code is asked for only once the page has drawn.
+  const level = openLevel(path, data.progression);
+  const screen = level === null ? undefined : levelScreenModule(level);
+  return { html, modules: ['src/app/drawn-app/take-over.ts', ...modules, ...(screen ? [screen] : [])] };
 }

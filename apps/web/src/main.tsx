@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
@@ -17,14 +17,28 @@ configureApiAuth(
  * The page's route modules, loaded before the router starts: the first render draws the page
  * (what the server drew, for a public page) rather than an empty fallback.
  */
-async function loadMatchedRoutes(): Promise<void> {
+async function loadMatchedRoutes(oneByOne: boolean): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+  const load = async ({ route }: (typeof matches)[number]) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  };
+  if (!oneByOne) {
+    await Promise.all(matches.map(load));
+    return;
+  }
+  // Chunks the server announced (modulepreload) are already on their way: asked for one after
+  // the other, their modules run in separate tasks, the browser free in between — run together,
+  // they made one long task on a phone.
+  for (const match of matches) {
+    await load(match);
+    await nextTask();
+  }
+}
+
+/** Lets the browser run what waits (input, paint) before the next piece of work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -47,7 +61,7 @@ async function start(root: HTMLElement): Promise<void> {
   // A module that does not load (offline, a new version deployed meanwhile): the router loads it
   // again itself and shows its error if it still fails; the page is then drawn, not hydrated.
   const [loaded] = await Promise.all([
-    loadMatchedRoutes().then(
+    loadMatchedRoutes(root.dataset.drawn === 'app').then(
       () => true,
       () => false,
     ),
@@ -67,7 +81,11 @@ async function start(root: HTMLElement): Promise<void> {
     hydrateRoot(root, app);
   } else {
     if (!handedOver) root.replaceChildren();
-    createRoot(root).render(app);
+    // A transition: React renders the app in slices of a few milliseconds and lets the browser
+    // breathe between them (taps, paint), instead of one long task; what is on screen (the
+    // server's drawing) stays until the commit.
+    const appRoot = createRoot(root);
+    startTransition(() => appRoot.render(app));
   }
 }
 

@@ -1,14 +1,15 @@
 import type { DevenirApprentis } from '../contracts/catalog';
+import { onFirstUse } from '../format/on-first-use';
 import { formatPercent, NBSP, NNBSP } from '../format/typography';
 
-const signedFormat = new Intl.NumberFormat('fr-FR', { signDisplay: 'exceptZero' });
+const signedFormat = onFirstUse(() => new Intl.NumberFormat('fr-FR', { signDisplay: 'exceptZero' }));
 
 const percent = (rate: number) => formatPercent(Math.round(rate));
 
 /** −4 → « −4 points » (true minus sign), 1 → « +1 point ». */
 export function formatPoints(value: number): string {
   const rounded = Math.round(value);
-  const number = signedFormat.format(rounded).replace('-', '\u2212');
+  const number = signedFormat().format(rounded).replace('-', '\u2212');
   return `${number}${NBSP}${Math.abs(rounded) > 1 ? 'points' : 'point'}`;
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatClockTime,
@@ -15,6 +16,15 @@ import {
 describe('typographie française', () => {
   it('sépare les milliers par une espace fine insécable', () => {
     expect(formatNumber(14252)).toBe(`14${NNBSP}252`);
+  });
+
+  it('écrit tout nombre comme Intl en français, entiers groupés à la main compris', () => {
+    const intl = new Intl.NumberFormat('fr-FR');
+    fc.assert(
+      fc.property(fc.oneof(fc.maxSafeInteger(), fc.integer(), fc.double(), fc.constant(-0)), (value) => {
+        expect(formatNumber(value)).toBe(intl.format(value));
+      }),
+    );
   });
 
   it('écrit les montants et les pourcentages avec une espace insécable', () => {

@@ -1,41 +1,50 @@
 /**
  * French typography helpers (CONTENT.md): one place formats numbers, money, dates and spaces.
  */
+import { onFirstUse } from './on-first-use';
+
 export const NNBSP = '\u202F';
 export const NBSP = '\u00A0';
 
-const numberFormat = new Intl.NumberFormat('fr-FR');
-const euroFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('fr-FR'));
+const euroFormat = onFirstUse(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }),
+);
 
 /** 14252 → "14 252" with the narrow no-break space Intl uses for French. */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  // Whole numbers (levels, XP, counts: what a page shows first) are grouped by hand, exactly as
+  // Intl does (typography.test.ts): the first Intl formatter of a page costs a long task on a phone.
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return groupThousands(value);
+  return numberFormat().format(value);
+}
+
+function groupThousands(value: number): string {
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, NNBSP);
+  return value < 0 ? `-${digits}` : digits;
 }
 
 /** 30 → "30 €" */
 export function formatEuros(value: number): string {
-  return euroFormat.format(value);
+  return euroFormat().format(value);
 }
 
-const centsFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-});
+const centsFormat = onFirstUse(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+);
 
 /** 504.1 → "504,10 €": pay and prices to the cent. */
 export function formatEurosCents(value: number): string {
-  return centsFormat.format(value);
+  return centsFormat().format(value);
 }
 
 /** 83 → "83 %" */
@@ -47,19 +56,17 @@ export function formatPercent(value: number): string {
 export function formatDate(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   // French writes the first day of a month as an ordinal: « 1er janvier ».
-  return dateFormat.format(date).replace(/^1 /, '1er ');
+  return dateFormat().format(date).replace(/^1 /, '1er ');
 }
 
-const timeFormat = new Intl.DateTimeFormat('fr-FR', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Paris' }),
+);
 
 /** A time of day in Paris as French writes it: "16 h 05". */
 export function formatHeure(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const parts = timeFormat.formatToParts(date);
+  const parts = timeFormat().formatToParts(date);
   const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}${NBSP}h${NBSP}${part('minute')}`;
 }
@@ -84,16 +91,16 @@ export function typographieFr(text: string): string {
     .replace(/[ \u00A0\u202F]*»/g, `${NNBSP}»`);
 }
 
-const LIST_FORMAT = new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' });
+const listFormat = onFirstUse(() => new Intl.ListFormat('fr-FR', { style: 'long', type: 'conjunction' }));
 
 /** « a, b et c » as French writes a list. */
 export function frenchList(items: readonly string[]): string {
-  return LIST_FORMAT.format(items);
+  return listFormat().format(items);
 }
 
-const CHOICE_FORMAT = new Intl.ListFormat('fr-FR', { style: 'long', type: 'disjunction' });
+const choiceFormat = onFirstUse(() => new Intl.ListFormat('fr-FR', { style: 'long', type: 'disjunction' }));
 
 /** « a, b ou c »: alternatives. */
 export function frenchChoices(items: readonly string[]): string {
-  return CHOICE_FORMAT.format(items);
+  return choiceFormat().format(items);
 }

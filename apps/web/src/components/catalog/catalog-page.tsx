@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../ui/alert';
+import { CATALOG_FRAME, CatalogHeader } from './catalog-header';
 import { type CatalogColumn, CatalogTable } from './catalog-table';
 import { LockedSection } from './locked-section';
 import { PersonalList, type PersonalListApi, SaveToPersonalList } from './personal-list';
@@ -26,7 +27,7 @@ interface CatalogPageProps<Row> {
   rowLabel(row: Row): string;
   emptyText: string;
   notices?: ReactNode;
-  /** Shown above results that come from the demo catalogue. */
+  /** Shown at the top of the results when they come from the demo catalogue. */
   demoNotice: string;
   recommended: boolean;
   page: number;
@@ -46,18 +47,14 @@ export function CatalogPage<Row extends { id: string; demo: boolean }>(props: Ca
   const locked = error instanceof ApiRequestError && error.status === 403;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:py-10">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-semibold sm:text-4xl">{props.title}</h1>
-        {locked ? null : <p className="text-ink-soft">{props.intro}</p>}
-      </header>
+    <div className={CATALOG_FRAME}>
+      <CatalogHeader title={props.title} intro={locked ? undefined : props.intro} />
       {locked ? (
         <LockedSection message={error.message} />
       ) : (
         <>
           {props.filters}
           {props.notices}
-          {rows.some((row) => row.demo) ? <Alert tone="info">{props.demoNotice}</Alert> : null}
           <section
             aria-labelledby="resultats-titre"
             aria-busy={props.query.isPending}
@@ -74,6 +71,8 @@ export function CatalogPage<Row extends { id: string; demo: boolean }>(props: Ca
                 noun={props.personalList.noun}
               />
             </div>
+            {/* Under the results' heading, where « Chargement… » was: it pushes nothing already read. */}
+            {rows.some((row) => row.demo) ? <Alert tone="info">{props.demoNotice}</Alert> : null}
             {error ? (
               <Alert tone="error">{error.message}</Alert>
             ) : props.query.isPending ? (

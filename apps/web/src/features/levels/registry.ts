@@ -21,6 +21,17 @@ export const LEVEL_SCREENS: Partial<Record<number, LevelScreen>> = {
 
 const levelPlayer = lazy(() => import('./player/level-player-screen'));
 
+const PLAYER_MODULE = 'src/features/levels/player/level-player-screen.tsx';
+
+/**
+ * The source file of a level's screen, as Vite's manifest names it (the imports above): the
+ * server announces its chunk with the page's, rather than after the page has drawn.
+ */
+export function levelScreenModule(level: number): string | undefined {
+  if (LEVEL_SCREENS[level]) return `src/features/levels/level${level}/level${level}-screen.tsx`;
+  return levelDefinition(level)?.screen === 'player' ? PLAYER_MODULE : undefined;
+}
+
 /** A bespoke screen, else the generic player for a level written as data, else nothing yet. */
 export function levelScreen(level: number): LevelScreen | undefined {
   const definition = levelDefinition(level);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProductionReminder } from '../../contracts/productions';
+import { onFirstUse } from '../../format/on-first-use';
 import { typographieFr } from '../../format/typography';
 import { read } from '../production-reading';
 
@@ -9,11 +10,9 @@ const roadmapAnswer = z.object({
   ),
 });
 
-const monthFormat = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }),
+);
 
 /** Level 49: each milestone of the saved road map, reminded on the first day of its month. */
 export function roadmapReminders(answer: unknown): ProductionReminder[] {
@@ -25,7 +24,7 @@ export function roadmapReminders(answer: unknown): ProductionReminder[] {
         level: 49,
         key: milestone.id,
         message: typographieFr(
-          `Ta feuille de route : ${milestone.label} (${monthFormat.format(new Date(due))}).`,
+          `Ta feuille de route : ${milestone.label} (${monthFormat().format(new Date(due))}).`,
         ),
         due,
       };

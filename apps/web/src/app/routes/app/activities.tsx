@@ -2,6 +2,10 @@ import { displayedProgress, INITIAL_PROGRESSION, missionForLevel } from '@declic
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import {
+  ACTIVITIES_FRAME,
+  ActivitiesHeading,
+} from '../../../features/activities/components/activities-heading';
 import { JourneyMap } from '../../../features/activities/components/journey-map';
 import { ProgressSummary } from '../../../features/activities/components/progress-summary';
 import { PAID_OFFER_NOTE } from '../../../features/activities/textes';
@@ -35,13 +39,8 @@ export default function ActivitiesPage() {
   );
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-6 sm:px-6 lg:py-10">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Activités</h1>
-        <p className="max-w-2xl text-ink-soft">
-          Ton parcours en 50 niveaux. Chaque mission terminée te fait gagner de l’XP et ouvre la suite.
-        </p>
-      </div>
+    <div className={ACTIVITIES_FRAME}>
+      <ActivitiesHeading />
 
       <Card
         className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between"

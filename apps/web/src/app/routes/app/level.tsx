@@ -13,6 +13,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { PAID_OFFER_NOTE, STATUS_LABELS } from '../../../features/activities/textes';
 import { levelScreen } from '../../../features/levels/registry';
+import { LevelPending } from '../../../features/levels/shared/level-pending';
 import { currentUserId } from '../../../lib/auth/current-user';
 import { useProgression } from '../../../lib/progression/get-progression';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -36,7 +37,7 @@ export default function LevelPage() {
       </LevelMessage>
     );
   }
-  if (isPending) return <Loading />;
+  if (isPending) return <LevelPending level={mission.level} />;
   const progression = data ?? INITIAL_PROGRESSION;
   const status = levelStatus(mission.level, progression, data?.isPaid ?? false);
   return <LevelScreen mission={mission} status={status} currentLevel={progression.level} />;
@@ -74,7 +75,7 @@ function LevelScreen({
   const Screen = levelScreen(mission.level);
   if (Screen) {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<LevelPending level={mission.level} />}>
         <Screen level={mission.level} />
       </Suspense>
     );
@@ -93,14 +94,6 @@ function LevelScreen({
         depuis le menu. Ta progression est gardée.
       </span>
     </LevelMessage>
-  );
-}
-
-function Loading() {
-  return (
-    <p role="status" className="p-8 text-center text-ink-soft">
-      Chargement…
-    </p>
   );
 }
 

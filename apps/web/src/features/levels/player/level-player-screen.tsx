@@ -14,6 +14,7 @@ import { currentUserId } from '../../../lib/auth/current-user';
 import { useCompleteLevel } from '../../../lib/progression/complete-level';
 import { levelMission } from '../level-title';
 import { LevelLoadError } from '../shared/level-load-error';
+import { LevelPending } from '../shared/level-pending';
 import { LevelStage } from '../shared/level-stage';
 import { LevelSuccessModal } from '../shared/level-success-modal';
 import { ScriptedIntro } from '../shared/scripted-intro';
@@ -30,13 +31,7 @@ export default function LevelPlayerScreen({ level }: { level: number }) {
   const definition = levelDefinition(level);
   const steps = useLevelSteps(level);
   if (!definition) return <LevelLoadError detail="Ce niveau n’a pas encore d’étapes." />;
-  if (steps.isPending) {
-    return (
-      <p role="status" className="p-8 text-center text-ink-soft">
-        Chargement…
-      </p>
-    );
-  }
+  if (steps.isPending) return <LevelPending level={level} />;
   if (steps.isError) return <LevelLoadError detail={steps.error.message} />;
   return <LevelPlayer definition={definition} stored={steps.data.steps} />;
 }

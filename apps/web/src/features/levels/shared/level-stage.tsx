@@ -19,6 +19,32 @@ interface LevelStageProps {
   children?: ReactNode;
 }
 
+/** The page frame and main column of a level screen (also its loading state: level-pending.tsx). */
+export const LEVEL_FRAME =
+  'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:items-start';
+export const LEVEL_MAIN = 'flex min-w-0 flex-1 flex-col gap-5';
+
+/** « Niveau 6 » over the level's title, then where the student is in it. */
+export function LevelHeader({
+  level,
+  title,
+  progress,
+}: {
+  level: number;
+  title: string;
+  progress?: ReactNode;
+}) {
+  return (
+    <header>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Niveau {level}</p>
+      <h1 id="titre-niveau" className="font-display text-2xl font-semibold text-ink sm:text-3xl">
+        {title}
+      </h1>
+      {progress ? <p className="mt-1 text-sm text-ink-soft">{progress}</p> : null}
+    </header>
+  );
+}
+
 /**
  * The common layout of a level: heading, the talking avatar with its bubble, the content, then its
  * actions, and a side panel. On a phone the avatar and its bubble share one row that never takes
@@ -38,15 +64,9 @@ export function LevelStage({
   children,
 }: LevelStageProps) {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:items-start">
-      <section className="flex min-w-0 flex-1 flex-col gap-5" aria-labelledby="titre-niveau">
-        <header>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Niveau {level}</p>
-          <h1 id="titre-niveau" className="font-display text-2xl font-semibold text-ink sm:text-3xl">
-            {title}
-          </h1>
-          {progress ? <p className="mt-1 text-sm text-ink-soft">{progress}</p> : null}
-        </header>
+    <div className={LEVEL_FRAME}>
+      <section className={LEVEL_MAIN} aria-labelledby="titre-niveau">
+        <LevelHeader level={level} title={title} progress={progress} />
         <div data-testid="guide" className="flex items-start gap-3 sm:gap-4">
           <TalkingAvatar speaking={speaking} mood={mood} />
           {bubble}
