@@ -35,9 +35,9 @@ test('un élève connecté reçoit /app déjà dessiné, avec son niveau, et l�
   expect(root).toMatch(/Niveau (<!-- -->)?7</);
   expect(root).toMatch(/\d+(<!-- -->)?\u00A0XP/);
   expect(root).toContain('Navigation de l’espace élève');
-  const preloads = [...raw.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-    (m) => m[1],
-  );
+  const preloads = [
+    ...raw.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g),
+  ].map((m) => m[1]);
   expect(preloads.some((url) => /\/assets\/level-[\w-]+\.js$/.test(url ?? ''))).toBe(true);
   expect(preloads.some((url) => /\/assets\/shell-[\w-]+\.js$/.test(url ?? ''))).toBe(true);
   expect(raw).toContain(`"userId":"${user.id}"`);

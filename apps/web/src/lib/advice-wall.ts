@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-call';
 
@@ -9,6 +9,6 @@ export const ADVICE_WALL_KEY = ['advice-wall'] as const;
 export function useAdviceWall() {
   return useQuery({
     queryKey: ADVICE_WALL_KEY,
-    queryFn: ({ signal }) => call(API.levels.adviceWall, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.adviceWall, undefined, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import type { API } from '@declic/domain';
+import type { catalogApi } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-call';
 import { ApiRequestError } from './api-client';
@@ -8,7 +8,7 @@ export function retryServerErrors(failures: number, error: Error): boolean {
   return !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 1;
 }
 
-type SavedListRoutes = typeof API.catalog.savedFormations | typeof API.catalog.savedOffres;
+type SavedListRoutes = typeof catalogApi.savedFormations | typeof catalogApi.savedOffres;
 
 /**
  * The three calls of a personal list (read, add the checked rows, remove one), from its routes

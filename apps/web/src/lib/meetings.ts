@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { companiesApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-call';
 
@@ -8,7 +8,7 @@ export const MEETINGS_KEY = ['rencontres'] as const;
 export function useMeetings(enabled = true) {
   return useQuery({
     queryKey: MEETINGS_KEY,
-    queryFn: async ({ signal }) => (await call(API.companies.meetings, undefined, { signal })).meetings,
+    queryFn: async ({ signal }) => (await call(companiesApi.meetings, undefined, { signal })).meetings,
     enabled,
   });
 }

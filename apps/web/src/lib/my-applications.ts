@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { companiesApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-call';
 
@@ -9,6 +9,6 @@ export function useMyApplications() {
   return useQuery({
     queryKey: MY_APPLICATIONS_KEY,
     queryFn: async ({ signal }) =>
-      (await call(API.companies.myApplications, undefined, { signal })).applications,
+      (await call(companiesApi.myApplications, undefined, { signal })).applications,
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { lettersApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-call';
 
@@ -8,6 +8,6 @@ export const myLettersQueryKey = ['letters', 'mine'] as const;
 export function useMyLetters() {
   return useQuery({
     queryKey: myLettersQueryKey,
-    queryFn: async () => (await call(API.letters.mine)).letters,
+    queryFn: async () => (await call(lettersApi.mine)).letters,
   });
 }

@@ -1,6 +1,6 @@
 import {
   type AnalysisResultsResponse,
-  API,
+  orientationApi,
   type QuestionnaireType,
   type ReadResults,
   readAnalysisResults,
@@ -26,7 +26,7 @@ const isStatus = (error: unknown, status: number) =>
 
 export function getMyResults(type: QuestionnaireType): Promise<AnalysisResultsResponse> {
   return call(
-    API.orientation.myResults,
+    orientationApi.myResults,
     { query: { type, t: String(Date.now()) } },
     { headers: { 'Cache-Control': 'no-cache' } },
   );
@@ -48,15 +48,15 @@ export async function loadOrientationResults(userId: string): Promise<LoadedResu
     if (!isStatus(error, 404)) throw error;
   }
   try {
-    return toLoaded(await call(API.orientation.generate, { body: { userId } }));
+    return toLoaded(await call(orientationApi.generate, { body: { userId } }));
   } catch (error) {
     if (isStatus(error, 401)) throw error;
   }
-  await call(API.orientation.generateLatest).catch((error: unknown) => {
+  await call(orientationApi.generateLatest).catch((error: unknown) => {
     if (isStatus(error, 401)) throw error;
   });
   try {
-    return toLoaded(await call(API.orientation.latest));
+    return toLoaded(await call(orientationApi.latest));
   } catch (error) {
     if (isStatus(error, 404)) return { results: null, level: null };
     throw error;

@@ -1,9 +1,9 @@
-import { API, type SavedAvatar } from '@declic/domain';
+import { orientationApi, type SavedAvatar } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-call';
 
 export function getSavedAvatar(): Promise<SavedAvatar> {
-  return call(API.orientation.avatar);
+  return call(orientationApi.avatar);
 }
 
 /** The avatar saved on the account, only asked for when someone is signed in. */

@@ -1,4 +1,4 @@
-import { API, type SiteConfig } from '@declic/domain';
+import { healthApi, type SiteConfig } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-call';
 import { queryClient } from './query-client';
@@ -17,7 +17,7 @@ export function provideSiteConfig(config: SiteConfig): void {
 export function useSiteConfig() {
   return useQuery<SiteConfig>({
     queryKey: SITE_CONFIG_KEY,
-    queryFn: () => call(API.health.site),
+    queryFn: () => call(healthApi.site),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -63,10 +63,16 @@ describe('pages de l’espace élève envoyées dessinées', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('<div id="root" data-drawn="app"><p>Niveau 7 · 640 XP</p></div>');
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-d4.js" />');
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/level-e5.js" />');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell-d4.js" />',
+    );
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/level-e5.js" />',
+    );
     expect(response.body.match(/ui-c3\.js/g)).toHaveLength(1);
-    expect(response.body).not.toContain('modulepreload" crossorigin href="/assets/index-a1.js');
+    expect(response.body).not.toContain(
+      'modulepreload" crossorigin fetchpriority="low" href="/assets/index-a1.js',
+    );
     const json = response.body.match(
       /<script id="declic-app" type="application\/json">([^<]*)<\/script>/,
     )?.[1];

@@ -1,4 +1,4 @@
-import { API, type DatedFigure, type FigureId } from '@declic/domain';
+import { type DatedFigure, type FigureId, figuresApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../api-call';
 export function useFigures(enabled = true) {
   const query = useQuery({
     queryKey: ['dated-figures'],
-    queryFn: ({ signal }) => call(API.figures.list, undefined, { signal }),
+    queryFn: ({ signal }) => call(figuresApi.list, undefined, { signal }),
     staleTime: 10 * 60_000,
     enabled,
   });

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api-call';
 
@@ -8,7 +8,7 @@ export const focusQueryKey = ['level-30-focus'] as const;
 export function useFocus(enabled = true) {
   return useQuery({
     queryKey: focusQueryKey,
-    queryFn: ({ signal }) => call(API.levels.focus, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.focus, undefined, { signal }),
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api-call';
 
@@ -8,7 +8,7 @@ export const productionsQueryKey = ['level-productions'] as const;
 export const productionsQuery = () =>
   queryOptions({
     queryKey: productionsQueryKey,
-    queryFn: ({ signal }) => call(API.levels.productions, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.productions, undefined, { signal }),
   });
 
 /** `enabled` false while nothing can have been built yet (no account, or before level 6). */

@@ -1,11 +1,11 @@
-import { API, type LevelCompletion, type LevelCompletionResult } from '@declic/domain';
+import { type LevelCompletion, type LevelCompletionResult, progressionApi } from '@declic/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api-call';
 import { type ProgressionView, progressionQueryKey } from './get-progression';
 
 /** POST /api/progression/{userId}/complete: a level screen reports its mission done. */
 export function completeLevel(userId: string, completion: LevelCompletion): Promise<LevelCompletionResult> {
-  return call(API.progression.complete, { params: { userId }, body: completion });
+  return call(progressionApi.complete, { params: { userId }, body: completion });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { API, INITIAL_PROGRESSION, type ProgressionResponse } from '@declic/domain';
+import { INITIAL_PROGRESSION, type ProgressionResponse, progressionApi } from '@declic/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api-call';
 
@@ -21,7 +21,7 @@ const FALLBACK: ProgressionView = {
  */
 export async function getProgression(userId: string): Promise<ProgressionView> {
   try {
-    const progression = await call(API.progression.get, { params: { userId } });
+    const progression = await call(progressionApi.get, { params: { userId } });
     return { ...progression, fallback: false };
   } catch (error) {
     console.warn('Progression illisible, repli sur le niveau 1 :', error);

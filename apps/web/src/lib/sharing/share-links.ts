@@ -1,18 +1,18 @@
-import { API } from '@declic/domain';
+import { sharingApi } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api-call';
 
 const linksKey = ['sharing', 'links'] as const;
 
 export function useShareLinks() {
-  return useQuery({ queryKey: linksKey, queryFn: async () => (await call(API.sharing.list)).links });
+  return useQuery({ queryKey: linksKey, queryFn: async () => (await call(sharingApi.list)).links });
 }
 
 /** Creating or deleting a link refreshes the list. */
 export function useCreateShareLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await call(API.sharing.create)).link,
+    mutationFn: async () => (await call(sharingApi.create)).link,
     onSuccess: () => client.invalidateQueries({ queryKey: linksKey }),
   });
 }
@@ -20,7 +20,7 @@ export function useCreateShareLink() {
 export function useRevokeShareLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(API.sharing.revoke, { params: { id } }),
+    mutationFn: (id: string) => call(sharingApi.revoke, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: linksKey }),
   });
 }
@@ -28,7 +28,7 @@ export function useRevokeShareLink() {
 export function useSharedResults(token: string) {
   return useQuery({
     queryKey: ['sharing', 'public', token],
-    queryFn: () => call(API.sharing.shared, { params: { token } }),
+    queryFn: () => call(sharingApi.shared, { params: { token } }),
     retry: false,
   });
 }

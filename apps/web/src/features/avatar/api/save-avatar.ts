@@ -1,10 +1,10 @@
-import { API, type AvatarConfig, type SavedAvatar } from '@declic/domain';
+import { type AvatarConfig, orientationApi, type SavedAvatar } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 /** Signed in: the avatar goes to the profile (POST /api/results/avatar/temp). */
 export function saveAvatar(config: AvatarConfig): Promise<SavedAvatar> {
-  return call(API.orientation.saveAvatar, { body: config });
+  return call(orientationApi.saveAvatar, { body: config });
 }
 
 export function useSaveAvatar() {

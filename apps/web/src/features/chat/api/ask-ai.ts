@@ -1,4 +1,4 @@
-import { type AiChatRequest, API, aiChatResponseSchema } from '@declic/domain';
+import { type AiChatRequest, advisorApi, aiChatResponseSchema } from '@declic/domain';
 import { authorizationHeader, renewSessionAfterUnauthorized } from '../../../lib/api-auth';
 import { routeUrl } from '../../../lib/api-call';
 import { createSseParser } from '../lib/sse-parser';
@@ -56,7 +56,7 @@ export async function askAi(
   signal?: AbortSignal,
 ): Promise<AiReply> {
   const post = () =>
-    fetch(routeUrl(API.advisor.ask), {
+    fetch(routeUrl(advisorApi.ask), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...authorizationHeader() },
       body: JSON.stringify(request),

@@ -1,6 +1,6 @@
-import { API } from '@declic/domain';
+import { chatApi } from '@declic/domain';
 import { call } from '../../../lib/api-call';
 
 export function sendMessage(content: string) {
-  return call(API.chat.send, { body: { content } });
+  return call(chatApi.send, { body: { content } });
 }

@@ -1,4 +1,4 @@
-import { API, type ChatSocketEvent, type ChatSocketHello } from '@declic/domain';
+import { type ChatSocketEvent, type ChatSocketHello, chatApi } from '@declic/domain';
 import { useEffect, useRef, useState } from 'react';
 import { apiPath } from '../../../lib/api-path';
 import { currentAccessToken } from '../../../lib/auth/session';
@@ -7,7 +7,7 @@ const RETRY_DELAYS_MS = [500, 1000, 2000, 5000];
 
 function socketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}${apiPath(API.chat.socket.path)}`;
+  return `${protocol}//${window.location.host}${apiPath(chatApi.socket.path)}`;
 }
 
 /**
@@ -41,7 +41,7 @@ export function useChatSocket(
           } satisfies ChatSocketHello),
         );
       socket.onmessage = (frame) => {
-        const parsed = API.chat.socket.stream.events.safeParse(JSON.parse(String(frame.data)));
+        const parsed = chatApi.socket.stream.events.safeParse(JSON.parse(String(frame.data)));
         if (!parsed.success) return;
         if (parsed.data.type === 'ready') {
           attempt = 0;

@@ -1,4 +1,4 @@
-import { type AiChatStreamEvent, API } from '@declic/domain';
+import { type AiChatStreamEvent, advisorApi } from '@declic/domain';
 
 /**
  * Server-sent events arrive in arbitrary chunks: an event may be cut anywhere, even inside a
@@ -15,7 +15,7 @@ export function createSseParser(onEvent: (event: AiChatStreamEvent) => void) {
       .join('\n');
     if (!data) return;
     try {
-      const parsed = API.advisor.ask.stream.events.safeParse(JSON.parse(data));
+      const parsed = advisorApi.ask.stream.events.safeParse(JSON.parse(data));
       if (parsed.success) onEvent(parsed.data);
     } catch {
       // Not JSON: not one of our events.

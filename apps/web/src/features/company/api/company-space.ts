@@ -1,4 +1,4 @@
-import { API, type ApplicationStatus, type CompanyOfferBody } from '@declic/domain';
+import { type ApplicationStatus, type CompanyOfferBody, companiesApi } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -9,7 +9,7 @@ const applicationsKey = (offerId: number) => ['company', 'applications', offerId
 export function useCompanySpace() {
   return useQuery({
     queryKey: spaceKey,
-    queryFn: ({ signal }) => call(API.companies.offers, undefined, { signal }),
+    queryFn: ({ signal }) => call(companiesApi.offers, undefined, { signal }),
   });
 }
 
@@ -19,8 +19,8 @@ export function useSaveOffer() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CompanyOfferBody }) =>
       id === undefined
-        ? call(API.companies.createOffer, { body })
-        : call(API.companies.updateOffer, { params: { id }, body }),
+        ? call(companiesApi.createOffer, { body })
+        : call(companiesApi.updateOffer, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: spaceKey }),
   });
 }
@@ -28,7 +28,7 @@ export function useSaveOffer() {
 export function useCloseOffer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(API.companies.closeOffer, { params: { id } }),
+    mutationFn: (id: number) => call(companiesApi.closeOffer, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: spaceKey }),
   });
 }
@@ -36,8 +36,7 @@ export function useCloseOffer() {
 export function useReceivedApplications(offerId: number) {
   return useQuery({
     queryKey: applicationsKey(offerId),
-    queryFn: ({ signal }) =>
-      call(API.companies.receivedApplications, { params: { id: offerId } }, { signal }),
+    queryFn: ({ signal }) => call(companiesApi.receivedApplications, { params: { id: offerId } }, { signal }),
     select: (data) => data.applications,
   });
 }
@@ -46,7 +45,7 @@ export function useAnswerApplication(offerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, message }: { id: string; status: ApplicationStatus; message: string }) =>
-      call(API.companies.answerApplication, { params: { id }, body: { status, message } }),
+      call(companiesApi.answerApplication, { params: { id }, body: { status, message } }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey(offerId) }),
   });
 }

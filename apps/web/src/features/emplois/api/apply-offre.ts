@@ -1,4 +1,4 @@
-import { API, type ApplicationBody } from '@declic/domain';
+import { type ApplicationBody, companiesApi } from '@declic/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 import { MEETINGS_KEY } from '../../../lib/meetings';
@@ -9,7 +9,7 @@ export function useApplyToOffre() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ApplicationBody }) =>
-      call(API.companies.apply, { params: { id }, body }),
+      call(companiesApi.apply, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),

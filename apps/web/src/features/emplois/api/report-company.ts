@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { companiesApi } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -6,6 +6,6 @@ import { call } from '../../../lib/api-call';
 export function useReportCompany() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(API.companies.report, { params: { id }, body: { reason } }),
+      call(companiesApi.report, { params: { id }, body: { reason } }),
   });
 }

@@ -1,4 +1,4 @@
-import { API, type OffreSearchResponse } from '@declic/domain';
+import { catalogApi, type OffreSearchResponse } from '@declic/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 import { retryServerErrors } from '../../../lib/catalog-saved-list';
@@ -16,7 +16,7 @@ export interface OffreSearchParams {
 
 export function searchOffres(params: OffreSearchParams, signal?: AbortSignal): Promise<OffreSearchResponse> {
   return call(
-    API.catalog.searchOffres,
+    catalogApi.searchOffres,
     {
       query: {
         q: params.q,

@@ -1,4 +1,4 @@
-import { API, type FormationSearchResponse } from '@declic/domain';
+import { catalogApi, type FormationSearchResponse } from '@declic/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 import { retryServerErrors } from '../../../lib/catalog-saved-list';
@@ -18,7 +18,7 @@ export function searchFormations(
   signal?: AbortSignal,
 ): Promise<FormationSearchResponse> {
   return call(
-    API.catalog.searchFormations,
+    catalogApi.searchFormations,
     {
       query: {
         q: params.q,

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { catalogApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -12,7 +12,7 @@ export function usePlaceSuggestions(type: 'region' | 'departement', text: string
   const q = useDebouncedValue(text.trim(), PAUSE_MS);
   const query = useQuery({
     queryKey: ['geo', 'suggest', type, q],
-    queryFn: ({ signal }) => call(API.catalog.suggestPlaces, { query: { type, q } }, { signal }),
+    queryFn: ({ signal }) => call(catalogApi.suggestPlaces, { query: { type, q } }, { signal }),
     enabled: q.length >= MIN_LENGTH,
     staleTime: 5 * 60_000,
     retry: false,

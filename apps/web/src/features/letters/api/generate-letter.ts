@@ -1,6 +1,6 @@
-import { API, type GenerateLetterRequest } from '@declic/domain';
+import { type GenerateLetterRequest, lettersApi } from '@declic/domain';
 import { call } from '../../../lib/api-call';
 
 export function generateLetter(body: GenerateLetterRequest) {
-  return call(API.letters.generate, { body });
+  return call(lettersApi.generate, { body });
 }

@@ -1,4 +1,9 @@
-import { API, LETTER_SUGGEST_MIN_CHARS, type LetterSuggestion, type LetterTargetType } from '@declic/domain';
+import {
+  LETTER_SUGGEST_MIN_CHARS,
+  type LetterSuggestion,
+  type LetterTargetType,
+  lettersApi,
+} from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -10,7 +15,7 @@ const NO_SUGGESTIONS: LetterSuggestion[] = [];
 /** GET /letter/suggest; a failure is an empty list, silently (spec section 8). */
 async function suggestTargets(q: string, type: LetterTargetType, signal: AbortSignal) {
   try {
-    return (await call(API.letters.suggest, { query: { q, type } }, { signal })).items;
+    return (await call(lettersApi.suggest, { query: { q, type } }, { signal })).items;
   } catch {
     return NO_SUGGESTIONS;
   }

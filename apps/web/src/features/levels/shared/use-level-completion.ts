@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api-call';
 import { currentUserId } from '../../../lib/auth/current-user';
@@ -21,7 +21,7 @@ export function useLevelCompletion(level: number) {
   const complete = useCallback(
     ({ xpReward, evidence }: { xpReward: number; evidence?: LevelEvidenceStep }) => {
       const proof = evidence
-        ? call(API.levels.saveStep, {
+        ? call(levelsApi.saveStep, {
             params: { level, stepId: evidence.stepId },
             body: { answer: evidence.answer },
           })

@@ -1,4 +1,4 @@
-import { API, type OffreId } from '@declic/domain';
+import { type OffreId, paymentsApi } from '@declic/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -7,7 +7,7 @@ export function useParentOffer(token: string | null) {
   return useQuery({
     queryKey: ['parent-offer', token],
     enabled: Boolean(token),
-    queryFn: () => call(API.payments.parentOffer, { body: { token: token as string } }),
+    queryFn: () => call(paymentsApi.parentOffer, { body: { token: token as string } }),
     retry: false,
   });
 }
@@ -16,7 +16,7 @@ export function useParentOffer(token: string | null) {
 export function useParentCheckout(token: string | null) {
   return useMutation({
     mutationFn: (offer: OffreId) =>
-      call(API.payments.parentCheckout, { body: { token: token as string, offer, consent: true } }),
+      call(paymentsApi.parentCheckout, { body: { token: token as string, offer, consent: true } }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -27,7 +27,7 @@ export function useParentVerify(token: string | null, sessionId: string | null) 
     queryKey: ['parent-verify', token, sessionId],
     enabled: Boolean(token && sessionId),
     queryFn: () =>
-      call(API.payments.parentVerify, { body: { token: token as string, sessionId: sessionId as string } }),
+      call(paymentsApi.parentVerify, { body: { token: token as string, sessionId: sessionId as string } }),
     retry: 2,
   });
 }

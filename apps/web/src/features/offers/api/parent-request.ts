@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { paymentsApi } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -6,7 +6,7 @@ const KEY = ['parent-request'];
 
 /** Whether the student needs a parent to pay, and where their request stands. */
 export function useParentRequest() {
-  return useQuery({ queryKey: KEY, queryFn: () => call(API.payments.parentRequest) });
+  return useQuery({ queryKey: KEY, queryFn: () => call(paymentsApi.parentRequest) });
 }
 
 /** Sends the link to a parent (a new address), or again to the same one after the pause. */
@@ -15,8 +15,8 @@ export function useAskParent() {
   return useMutation({
     mutationFn: (parentEmail: string | null) =>
       parentEmail === null
-        ? call(API.payments.resendToParent)
-        : call(API.payments.askParent, { body: { parentEmail } }),
+        ? call(paymentsApi.resendToParent)
+        : call(paymentsApi.askParent, { body: { parentEmail } }),
     onSuccess: (state) => queryClient.setQueryData(KEY, state),
   });
 }

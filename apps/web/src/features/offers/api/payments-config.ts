@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { paymentsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-call';
 export function usePaymentsConfig() {
   return useQuery({
     queryKey: ['payments-config'],
-    queryFn: () => call(API.payments.config),
+    queryFn: () => call(paymentsApi.config),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { paymentsApi } from '@declic/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -12,7 +12,7 @@ export function useVerifyPayment(sessionId: string | null) {
     queryKey: ['payment-verify', sessionId],
     enabled: Boolean(sessionId),
     queryFn: async () => {
-      const result = await call(API.payments.verify, { body: { sessionId: sessionId as string } });
+      const result = await call(paymentsApi.verify, { body: { sessionId: sessionId as string } });
       if (result.isPaid) await queryClient.invalidateQueries({ queryKey: ['progression'] });
       return result;
     },

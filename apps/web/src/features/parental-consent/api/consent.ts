@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { parentsApi } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -6,7 +6,7 @@ const KEY = ['signup-consent'];
 
 /** Whether the student's sign-up waits for a parent (under 15), and the request's state. */
 export function useSignupConsent() {
-  return useQuery({ queryKey: KEY, queryFn: () => call(API.parents.consentState) });
+  return useQuery({ queryKey: KEY, queryFn: () => call(parentsApi.consentState) });
 }
 
 /** The link again (null), or to another parent. */
@@ -14,7 +14,7 @@ export function useResendConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (parentEmail: string | null) =>
-      call(API.parents.resendConsent, { body: parentEmail === null ? {} : { parentEmail } }),
+      call(parentsApi.resendConsent, { body: parentEmail === null ? {} : { parentEmail } }),
     onSuccess: (state) => queryClient.setQueryData(KEY, state),
   });
 }
@@ -26,7 +26,7 @@ export function useConsentPage(token: string | null) {
   return useQuery({
     queryKey: pageKey(token),
     enabled: Boolean(token),
-    queryFn: () => call(API.parents.consentPage, { body: { token: token as string } }),
+    queryFn: () => call(parentsApi.consentPage, { body: { token: token as string } }),
     retry: false,
   });
 }
@@ -37,8 +37,8 @@ export function useConsentDecision(token: string | null) {
   return useMutation({
     mutationFn: (give: boolean) =>
       give
-        ? call(API.parents.giveConsent, { body: { token: token as string, consent: true } })
-        : call(API.parents.withdrawConsent, { body: { token: token as string } }),
+        ? call(parentsApi.giveConsent, { body: { token: token as string, consent: true } })
+        : call(parentsApi.withdrawConsent, { body: { token: token as string } }),
     onSuccess: (page) => queryClient.setQueryData(pageKey(token), page),
   });
 }

@@ -1,11 +1,11 @@
-import { API } from '@declic/domain';
+import { usersApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 export const meQueryKey = ['users', 'me'] as const;
 
 export function getMe() {
-  return call(API.users.me);
+  return call(usersApi.me);
 }
 
 export function useMe() {

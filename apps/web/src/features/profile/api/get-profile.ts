@@ -1,11 +1,11 @@
-import { API } from '@declic/domain';
+import { usersApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
 export async function getProfile() {
-  return (await call(API.users.profile)).profile;
+  return (await call(usersApi.profile)).profile;
 }
 
 export function useProfile() {

@@ -1,10 +1,10 @@
-import { API, type ProfileUpdate } from '@declic/domain';
+import { type ProfileUpdate, usersApi } from '@declic/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 import { profileQueryKey } from './get-profile';
 
 export async function updateProfile(update: ProfileUpdate) {
-  return (await call(API.users.updateProfile, { body: update })).profile;
+  return (await call(usersApi.updateProfile, { body: update })).profile;
 }
 
 export function useUpdateProfile() {

@@ -1,4 +1,4 @@
-import { API, readQuestionText } from '@declic/domain';
+import { orientationApi, readQuestionText } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -9,7 +9,7 @@ export interface QuestionnaireItem {
 
 export async function getQuestions(): Promise<QuestionnaireItem[]> {
   // The stored text may still be wrapped in quotes: readQuestionText unwraps it.
-  const questions = await call(API.orientation.questions, { query: {} });
+  const questions = await call(orientationApi.questions, { query: {} });
   return questions.map((q) => ({ id: q.id, text: readQuestionText(q) })).filter((q) => q.text !== '');
 }
 

@@ -1,4 +1,4 @@
-import { type AnswerValue, API, type SubmitQuestionnaireResponse } from '@declic/domain';
+import { type AnswerValue, orientationApi, type SubmitQuestionnaireResponse } from '@declic/domain';
 import { call } from '../../../lib/api-call';
 
 /** POST /api/questionnaire/submit with every answer given. */
@@ -7,5 +7,5 @@ export function submitAnswers(answers: Record<string, AnswerValue>): Promise<Sub
     answers: Object.entries(answers).map(([id, answer]) => ({ question_id: Number(id), answer })),
   };
   // Without ?type the server takes the orientation questionnaire.
-  return call(API.orientation.submit, { query: {}, body });
+  return call(orientationApi.submit, { query: {}, body });
 }

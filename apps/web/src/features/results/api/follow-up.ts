@@ -1,4 +1,4 @@
-import { type AnswerValue, API } from '@declic/domain';
+import { type AnswerValue, orientationApi } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -8,7 +8,7 @@ const followUpKey = ['results', 'follow-up'] as const;
 export function useFollowUpQuestions(enabled: boolean) {
   return useQuery({
     queryKey: followUpKey,
-    queryFn: () => call(API.orientation.followUp),
+    queryFn: () => call(orientationApi.followUp),
     enabled,
     retry: false,
   });
@@ -21,8 +21,8 @@ export function useSubmitFollowUp(userId: string | null) {
     mutationFn: async (answers: ReadonlyMap<number, AnswerValue>) => {
       if (!userId) throw new Error('Aucun utilisateur connecté.');
       const list = [...answers].map(([question_id, answer]) => ({ question_id, answer }));
-      await call(API.orientation.submit, { query: {}, body: { answers: list } });
-      await call(API.orientation.generate, { body: { userId } });
+      await call(orientationApi.submit, { query: {}, body: { answers: list } });
+      await call(orientationApi.generate, { body: { userId } });
     },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['results'] });

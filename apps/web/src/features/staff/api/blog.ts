@@ -1,4 +1,4 @@
-import { API, type BlogArticleBody } from '@declic/domain';
+import { type BlogArticleBody, blogApi } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -8,7 +8,7 @@ const articlesKey = ['staff', 'blog'] as const;
 export function useStaffArticles() {
   return useQuery({
     queryKey: articlesKey,
-    queryFn: ({ signal }) => call(API.blog.staffList, undefined, { signal }),
+    queryFn: ({ signal }) => call(blogApi.staffList, undefined, { signal }),
     select: (data) => data.articles,
   });
 }
@@ -18,7 +18,7 @@ export function useSaveArticle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, body }: { slug: string; body: BlogArticleBody }) =>
-      call(API.blog.save, { params: { slug }, body }),
+      call(blogApi.save, { params: { slug }, body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: articlesKey }),

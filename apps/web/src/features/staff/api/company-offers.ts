@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { companiesApi } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
 
@@ -9,7 +9,7 @@ const reportsKey = ['staff', 'company-reports'] as const;
 export function usePendingCompanyOffers() {
   return useQuery({
     queryKey: pendingKey,
-    queryFn: ({ signal }) => call(API.companies.pendingOffers, undefined, { signal }),
+    queryFn: ({ signal }) => call(companiesApi.pendingOffers, undefined, { signal }),
     select: (data) => data.offers,
   });
 }
@@ -25,17 +25,17 @@ export function useReviewCompanyOffer() {
     ]);
   const decide = useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: 'approve' | 'refuse'; reason: string }) =>
-      call(API.companies.decideOffer, { params: { id }, body: { decision, reason } }),
+      call(companiesApi.decideOffer, { params: { id }, body: { decision, reason } }),
     onSuccess: refresh,
   });
   const suspend = useMutation({
     mutationFn: ({ companyId, reason }: { companyId: string; reason: string }) =>
-      call(API.companies.suspendCompany, { params: { id: companyId }, body: { suspended: true, reason } }),
+      call(companiesApi.suspendCompany, { params: { id: companyId }, body: { suspended: true, reason } }),
     onSuccess: refresh,
   });
   const dismiss = useMutation({
     mutationFn: ({ reportId, reason }: { reportId: number; reason: string }) =>
-      call(API.companies.closeReport, { params: { id: reportId }, body: { reason } }),
+      call(companiesApi.closeReport, { params: { id: reportId }, body: { reason } }),
     onSuccess: refresh,
   });
   return { decide, suspend, dismiss };
@@ -45,7 +45,7 @@ export function useReviewCompanyOffer() {
 export function useCompanyReports() {
   return useQuery({
     queryKey: reportsKey,
-    queryFn: ({ signal }) => call(API.companies.reports, undefined, { signal }),
+    queryFn: ({ signal }) => call(companiesApi.reports, undefined, { signal }),
     select: (data) => data.reports,
   });
 }

@@ -1,8 +1,11 @@
 import {
-  API,
+  adminApi,
+  chatApi,
   type FigureBody,
   type FigureId,
+  figuresApi,
   type KeyDateBody,
+  levelsApi,
   type ModerateAdviceBody,
 } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,17 +15,17 @@ import { call } from '../../../lib/api-call';
 const auditKey = ['staff', 'audit'] as const;
 
 export function useStaffAudit() {
-  return useQuery({ queryKey: auditKey, queryFn: () => call(API.admin.audit, { query: { limit: 50 } }) });
+  return useQuery({ queryKey: auditKey, queryFn: () => call(adminApi.audit, { query: { limit: 50 } }) });
 }
 
 /** Finds an account by its e-mail address (404 in French when there is none). */
 export function useFindAccount() {
-  return useMutation({ mutationFn: (email: string) => call(API.admin.findUser, { query: { email } }) });
+  return useMutation({ mutationFn: (email: string) => call(adminApi.findUser, { query: { email } }) });
 }
 
 /** Accounts whose e-mail or name contains the text, the most recently active first. */
 export function useSearchAccounts() {
-  return useMutation({ mutationFn: (q: string) => call(API.admin.searchUsers, { query: { q } }) });
+  return useMutation({ mutationFn: (q: string) => call(adminApi.searchUsers, { query: { q } }) });
 }
 
 /**
@@ -31,7 +34,7 @@ export function useSearchAccounts() {
  */
 export function useSetFlag(flag: 'paid' | 'staff') {
   const client = useQueryClient();
-  const route = flag === 'paid' ? API.admin.setPaid : API.admin.setStaff;
+  const route = flag === 'paid' ? adminApi.setPaid : adminApi.setStaff;
   return useMutation({
     mutationFn: ({ id, value, reason }: { id: string; value: boolean; reason: string }) =>
       call(route, { params: { id }, body: { value, reason } }),
@@ -45,7 +48,7 @@ const adviceKey = ['staff', 'advice'] as const;
 export function useStaffAdvice(statut: 'en_attente' | 'publie') {
   return useQuery({
     queryKey: [...adviceKey, statut],
-    queryFn: ({ signal }) => call(API.levels.staffAdvice, { query: { statut } }, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.staffAdvice, { query: { statut } }, { signal }),
     select: (data) => data.advice,
   });
 }
@@ -55,7 +58,7 @@ export function useModerateAdvice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ModerateAdviceBody & { id: string }) =>
-      call(API.levels.moderateAdvice, { params: { id }, body }),
+      call(levelsApi.moderateAdvice, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adviceKey }),
@@ -71,7 +74,7 @@ const keyDatesKey = ['staff', 'key-dates'] as const;
 export function useStaffKeyDates() {
   return useQuery({
     queryKey: keyDatesKey,
-    queryFn: ({ signal }) => call(API.levels.staffKeyDates, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.staffKeyDates, undefined, { signal }),
     select: (data) => data.keyDates,
   });
 }
@@ -81,7 +84,7 @@ export function useSaveKeyDate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: KeyDateBody & { id: string }) =>
-      call(API.levels.saveKeyDate, { params: { id }, body }),
+      call(levelsApi.saveKeyDate, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keyDatesKey }),
@@ -95,7 +98,7 @@ export function useDeleteKeyDate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(API.levels.deleteKeyDate, { params: { id }, body: { reason } }),
+      call(levelsApi.deleteKeyDate, { params: { id }, body: { reason } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keyDatesKey }),
@@ -110,7 +113,7 @@ const reportsKey = ['staff', 'chat-reports'] as const;
 export function useReportedMessages() {
   return useQuery({
     queryKey: reportsKey,
-    queryFn: ({ signal }) => call(API.chat.reports, undefined, { signal }),
+    queryFn: ({ signal }) => call(chatApi.reports, undefined, { signal }),
     select: (data) => data.messages,
   });
 }
@@ -120,7 +123,7 @@ export function useHideMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      call(API.chat.hide, { params: { id }, body: { reason: reason.trim() || undefined } }),
+      call(chatApi.hide, { params: { id }, body: { reason: reason.trim() || undefined } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: reportsKey }),
@@ -133,7 +136,7 @@ export function useHideMessage() {
 export function useStaffFigures() {
   return useQuery({
     queryKey: ['staff', 'figures'],
-    queryFn: ({ signal }) => call(API.admin.figures, undefined, { signal }),
+    queryFn: ({ signal }) => call(adminApi.figures, undefined, { signal }),
   });
 }
 
@@ -143,7 +146,7 @@ const datedFiguresKey = ['staff', 'dated-figures'] as const;
 export function useStaffDatedFigures() {
   return useQuery({
     queryKey: datedFiguresKey,
-    queryFn: ({ signal }) => call(API.figures.staffList, undefined, { signal }),
+    queryFn: ({ signal }) => call(figuresApi.staffList, undefined, { signal }),
     select: (data) => data.figures,
   });
 }
@@ -152,7 +155,7 @@ export function useStaffDatedFigures() {
 export function useFigureHistory(id: FigureId | null) {
   return useQuery({
     queryKey: [...datedFiguresKey, 'history', id],
-    queryFn: ({ signal }) => call(API.figures.history, { params: { id: id as FigureId } }, { signal }),
+    queryFn: ({ signal }) => call(figuresApi.history, { params: { id: id as FigureId } }, { signal }),
     enabled: id !== null,
     select: (data) => data.history,
   });
@@ -163,7 +166,7 @@ export function useSaveFigure() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: FigureBody & { id: FigureId }) =>
-      call(API.figures.save, { params: { id }, body }),
+      call(figuresApi.save, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: datedFiguresKey }),
@@ -179,17 +182,17 @@ export function useAccountRequests() {
   const refreshAudit = () => client.invalidateQueries({ queryKey: auditKey });
   const exportData = useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(API.admin.exportUser, { params: { id }, body: { reason } }),
+      call(adminApi.exportUser, { params: { id }, body: { reason } }),
     onSuccess: refreshAudit,
   });
   const remove = useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(API.admin.deleteUser, { params: { id }, body: { reason } }),
+      call(adminApi.deleteUser, { params: { id }, body: { reason } }),
     onSuccess: refreshAudit,
   });
   const resend = useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(API.admin.resendConfirmation, { params: { id }, body: { reason } }),
+      call(adminApi.resendConfirmation, { params: { id }, body: { reason } }),
     onSuccess: refreshAudit,
   });
   return { exportData, remove, resend };
@@ -201,7 +204,7 @@ const importsKey = ['staff', 'imports'] as const;
 export function useImports() {
   return useQuery({
     queryKey: importsKey,
-    queryFn: ({ signal }) => call(API.admin.imports, undefined, { signal }),
+    queryFn: ({ signal }) => call(adminApi.imports, undefined, { signal }),
     refetchInterval: (query) =>
       query.state.data?.runs.some((run) => run.status === 'en_cours') ? 2000 : false,
   });
@@ -211,7 +214,7 @@ export function useRunImport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ name, reason }: { name: string; reason: string }) =>
-      call(API.admin.runImport, { params: { name }, body: { reason } }),
+      call(adminApi.runImport, { params: { name }, body: { reason } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: importsKey }),

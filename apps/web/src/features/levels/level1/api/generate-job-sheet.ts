@@ -1,4 +1,4 @@
-import { API, JOB_SHEET_ADVISOR_TYPE, type JobSheet } from '@declic/domain';
+import { advisorApi, JOB_SHEET_ADVISOR_TYPE, type JobSheet } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 import { jobSheetPrompt } from '../textes';
@@ -11,7 +11,7 @@ export interface JobSheetRequest {
 
 /** POST /api/chat/ai in the level-1 'fiche-metier' mode: the structured sheet of one job. */
 export async function generateJobSheet({ jobTitle, jobTitles }: JobSheetRequest): Promise<JobSheet> {
-  const response = await call(API.advisor.ask, {
+  const response = await call(advisorApi.ask, {
     body: {
       mode: 'advisor',
       advisorType: JOB_SHEET_ADVISOR_TYPE,

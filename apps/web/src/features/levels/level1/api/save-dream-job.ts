@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { usersApi } from '@declic/domain';
 import { call } from '../../../../lib/api-call';
 
 /**
@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-call';
  * "métier rêvé", which the level-3 sample pitch uses. A failure is only logged.
  */
 export async function saveDreamJob(jobTitle: string): Promise<void> {
-  await call(API.users.updateProfile, { body: { home_preference: jobTitle } }).catch((error) =>
+  await call(usersApi.updateProfile, { body: { home_preference: jobTitle } }).catch((error) =>
     console.error('Métier rêvé non enregistré :', error),
   );
 }

@@ -1,10 +1,10 @@
-import { API, type ExtraInfoEntry } from '@declic/domain';
+import { type ExtraInfoEntry, usersApi } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
 /** POST /api/users/profile/extra-info: the answers given during the level-1 conversation. */
 export function saveExtraInfo(entries: ExtraInfoEntry[]) {
-  return call(API.users.addExtraInfo, { body: { entries } });
+  return call(usersApi.addExtraInfo, { body: { entries } });
 }
 
 /** A failed save is logged, never blocking: the student keeps playing. */

@@ -1,10 +1,10 @@
-import { API, type PitchIdentity } from '@declic/domain';
+import { type PitchIdentity, usersApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
 /** GET /api/users/profile, reduced to what the sample pitch needs (the dream job is home_preference). */
 export async function getPitchIdentity(): Promise<PitchIdentity> {
-  const { profile } = await call(API.users.profile);
+  const { profile } = await call(usersApi.profile);
   return {
     firstName: profile.first_name,
     lastName: profile.last_name,

@@ -1,4 +1,4 @@
-import { API, type ReadResults, readAnalysisResults } from '@declic/domain';
+import { levelsApi, orientationApi, type ReadResults, readAnalysisResults } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -18,7 +18,7 @@ export function toAnalysisView(raw: Record<string, unknown>): MbtiAnalysisView |
 
 /** POST /api/analysis/generate-analysis-by-type for the caller. */
 export async function generateMbtiAnalysis(userId: string): Promise<MbtiAnalysisView> {
-  const { analysis } = await call(API.levels.personalityAnalysis, {
+  const { analysis } = await call(levelsApi.personalityAnalysis, {
     body: { userId, questionnaireType: 'mbti' },
   });
   const view = toAnalysisView(analysis);
@@ -35,7 +35,7 @@ export function useSavedMbtiAnalysis(enabled: boolean) {
     queryFn: async () => {
       try {
         const response = await call(
-          API.orientation.myResults,
+          orientationApi.myResults,
           { query: { type: 'mbti', t: String(Date.now()) } },
           { headers: { 'Cache-Control': 'no-cache' } },
         );

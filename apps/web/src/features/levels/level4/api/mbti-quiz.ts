@@ -1,4 +1,4 @@
-import { type AnswerValue, API } from '@declic/domain';
+import { type AnswerValue, orientationApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -12,7 +12,7 @@ export function useMbtiQuestions() {
   return useQuery({
     queryKey: ['questionnaire', 'mbti'],
     queryFn: async (): Promise<MbtiQuestion[]> => {
-      const questions = await call(API.orientation.questions, { query: { type: 'mbti' } });
+      const questions = await call(orientationApi.questions, { query: { type: 'mbti' } });
       return questions.map((question) => ({ id: question.id, text: question.contenu }));
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -22,7 +22,7 @@ export function useMbtiQuestions() {
 
 /** POST /api/questionnaire/submit?type=mbti with every answer given. */
 export function submitMbtiAnswers(answers: ReadonlyMap<number, AnswerValue>) {
-  return call(API.orientation.submit, {
+  return call(orientationApi.submit, {
     query: { type: 'mbti' },
     body: { answers: [...answers].map(([questionId, answer]) => ({ question_id: questionId, answer })) },
   });

@@ -1,4 +1,4 @@
-import { API, type ShareImageResponse } from '@declic/domain';
+import { levelsApi, type ShareImageResponse } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -7,7 +7,7 @@ export type ShareImageSource = 'profile' | 'niveau4';
 
 /** POST /api/analysis/share-image: the story PNG as a data URL; answers its stored url. */
 export function uploadShareImage(dataUrl: string, source: ShareImageSource, userId: string) {
-  return call(API.levels.saveShareImage, {
+  return call(levelsApi.saveShareImage, {
     body: { dataUrl, questionnaireType: 'mbti', metadata: { source, userId } },
   });
 }
@@ -18,7 +18,7 @@ export function useSavedShareImage(enabled: boolean) {
     queryKey: ['share-image'],
     queryFn: async (): Promise<ShareImageResponse | null> => {
       try {
-        return await call(API.levels.shareImage);
+        return await call(levelsApi.shareImage);
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;

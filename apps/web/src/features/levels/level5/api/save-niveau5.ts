@@ -1,7 +1,7 @@
-import { API, type Niveau5Request } from '@declic/domain';
+import { levelsApi, type Niveau5Request } from '@declic/domain';
 import { call } from '../../../../lib/api-call';
 
 /** POST /api/questionnaire/niveau5; spec section 7: a failure is ignored silently. */
 export async function saveNiveau5(request: Niveau5Request): Promise<void> {
-  await call(API.levels.niveau5, { body: request }).catch(() => undefined);
+  await call(levelsApi.niveau5, { body: request }).catch(() => undefined);
 }

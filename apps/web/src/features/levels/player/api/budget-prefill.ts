@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,6 +6,6 @@ import { call } from '../../../../lib/api-call';
 export function useBudgetPrefill() {
   return useQuery({
     queryKey: ['level-35-budget-prefill'],
-    queryFn: ({ signal }) => call(API.levels.budgetPrefill, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.budgetPrefill, undefined, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-call';
 export function useCertificate(code: string) {
   return useQuery({
     queryKey: ['certificate', code],
-    queryFn: ({ signal }) => call(API.levels.certificate, { params: { code } }, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.certificate, { params: { code } }, { signal }),
     retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-call';
 export function useCoherence() {
   return useQuery({
     queryKey: ['level-25-coherence'],
-    queryFn: ({ signal }) => call(API.levels.coherence, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.coherence, undefined, { signal }),
     select: (data) => data.findings,
   });
 }

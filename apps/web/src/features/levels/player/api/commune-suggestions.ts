@@ -1,4 +1,4 @@
-import { API, type GeoSuggestion } from '@declic/domain';
+import { catalogApi, type GeoSuggestion } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -11,7 +11,7 @@ export function useCommuneSuggestions(text: string) {
   const q = useDebouncedValue(text.trim(), PAUSE_MS);
   return useQuery({
     queryKey: ['geo', 'suggest', 'commune', q],
-    queryFn: ({ signal }) => call(API.catalog.suggestPlaces, { query: { type: 'commune', q } }, { signal }),
+    queryFn: ({ signal }) => call(catalogApi.suggestPlaces, { query: { type: 'commune', q } }, { signal }),
     enabled: q.length >= MIN_LENGTH,
     staleTime: 5 * 60_000,
     select: (data): GeoSuggestion[] => data.items,

@@ -1,4 +1,4 @@
-import { API, type InterviewQuestionBody, type InterviewTargetItem } from '@declic/domain';
+import { type InterviewQuestionBody, type InterviewTargetItem, levelsApi } from '@declic/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-call';
 export function useInterviewTargets() {
   return useQuery({
     queryKey: ['level-22-interview-targets'],
-    queryFn: ({ signal }) => call(API.levels.interviewTargets, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.interviewTargets, undefined, { signal }),
     select: (data): InterviewTargetItem[] => data.targets,
   });
 }
@@ -14,6 +14,6 @@ export function useInterviewTargets() {
 /** POST /api/levels/interview/question: the next question, from the AI persona or the bank. */
 export function useNextInterviewQuestion() {
   return useMutation({
-    mutationFn: (body: InterviewQuestionBody) => call(API.levels.interviewQuestion, { body }),
+    mutationFn: (body: InterviewQuestionBody) => call(levelsApi.interviewQuestion, { body }),
   });
 }

@@ -1,4 +1,4 @@
-import { API, type DateIdea, type KeyDate } from '@declic/domain';
+import { type DateIdea, type KeyDate, levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-call';
 export function useKeyDates() {
   return useQuery({
     queryKey: ['level-20-key-dates'],
-    queryFn: ({ signal }) => call(API.levels.keyDates, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.keyDates, undefined, { signal }),
     select: (data): KeyDate[] => data.keyDates,
   });
 }
@@ -15,7 +15,7 @@ export function useKeyDates() {
 export function useDateIdeas() {
   return useQuery({
     queryKey: ['level-20-date-ideas'],
-    queryFn: ({ signal }) => call(API.levels.dateIdeas, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.dateIdeas, undefined, { signal }),
     select: (data): DateIdea[] => data.ideas,
   });
 }

@@ -1,8 +1,9 @@
 import {
-  API,
+  catalogApi,
   type FormationItem,
   type LetterStyle,
   type LetterTargetCatalogue,
+  lettersApi,
   type OffreItem,
 } from '@declic/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -18,8 +19,8 @@ export interface LetterTarget {
   where: string | null;
 }
 
-const savedOffres = catalogSavedListApi<OffreItem>(API.catalog.savedOffres);
-const savedFormations = catalogSavedListApi<FormationItem>(API.catalog.savedFormations);
+const savedOffres = catalogSavedListApi<OffreItem>(catalogApi.savedOffres);
+const savedFormations = catalogSavedListApi<FormationItem>(catalogApi.savedFormations);
 
 /** The student's saved offers, then formations, as letter targets. */
 export function useLetterTargets() {
@@ -46,7 +47,7 @@ export function useLetterTargets() {
 export function useDraftLetter() {
   return useMutation({
     mutationFn: ({ target, style }: { target: LetterTarget; style: LetterStyle }) =>
-      call(API.letters.generate, {
+      call(lettersApi.generate, {
         body: {
           style,
           selection:

@@ -1,4 +1,4 @@
-import { API, type LevelStepsResponse, type StepCheckResponse, type StoredStep } from '@declic/domain';
+import { type LevelStepsResponse, levelsApi, type StepCheckResponse, type StoredStep } from '@declic/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -8,7 +8,7 @@ export const levelStepsQueryKey = (level: number) => ['level-steps', level] as c
 export const levelStepsQuery = (level: number) =>
   queryOptions({
     queryKey: levelStepsQueryKey(level),
-    queryFn: () => call(API.levels.steps, { params: { level } }),
+    queryFn: () => call(levelsApi.steps, { params: { level } }),
   });
 
 export function useLevelSteps(level: number) {
@@ -28,7 +28,7 @@ export function useSaveStep(level: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stepId, answer }: SaveStepInput) =>
-      call(API.levels.saveStep, { params: { level, stepId }, body: { answer } }),
+      call(levelsApi.saveStep, { params: { level, stepId }, body: { answer } }),
     retry: (failures, error) => failures < 2 && !('status' in error && Number(error.status) < 500),
     onSuccess: (check: StepCheckResponse, { stepId, answer }) => {
       queryClient.setQueryData<LevelStepsResponse>(levelStepsQueryKey(level), (previous) => {

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-call';
 export function usePolishDocuments() {
   return useQuery({
     queryKey: ['level-26-polish'],
-    queryFn: ({ signal }) => call(API.levels.polish, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.polish, undefined, { signal }),
     select: (data) => data.documents,
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,6 +6,6 @@ import { call } from '../../../../lib/api-call';
 export function usePortfolio() {
   return useQuery({
     queryKey: ['level-24-portfolio'],
-    queryFn: ({ signal }) => call(API.levels.portfolio, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.portfolio, undefined, { signal }),
   });
 }

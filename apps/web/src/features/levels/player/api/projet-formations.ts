@@ -1,4 +1,4 @@
-import { API, type ProjetFormation } from '@declic/domain';
+import { levelsApi, type ProjetFormation } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -14,8 +14,7 @@ export function useProjetFormations(text: string) {
   const q = typed.length >= 2 ? typed : '';
   return useQuery({
     queryKey: ['level-projet-formations', q],
-    queryFn: ({ signal }) =>
-      call(API.levels.catalogueProjetFormations, { query: q ? { q } : {} }, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.catalogueProjetFormations, { query: q ? { q } : {} }, { signal }),
     select: (data): ProjetFormation[] => data.formations,
   });
 }

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-call';
 export const savoirEtreComparisonQuery = () =>
   queryOptions({
     queryKey: ['level-12-comparison'],
-    queryFn: ({ signal }) => call(API.levels.savoirEtreComparison, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.savoirEtreComparison, undefined, { signal }),
   });
 
 export function useSavoirEtreComparison() {

@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -6,7 +6,7 @@ import { call } from '../../../../lib/api-call';
 export function useJourneyTimeline() {
   return useQuery({
     queryKey: ['level-28-timeline'],
-    queryFn: ({ signal }) => call(API.levels.timeline, undefined, { signal }),
+    queryFn: ({ signal }) => call(levelsApi.timeline, undefined, { signal }),
     select: (data) => data.events,
   });
 }

@@ -1,4 +1,4 @@
-import { API, type FormationItem } from '@declic/domain';
+import { catalogApi, type FormationItem } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -10,7 +10,7 @@ export function useWishSearch(text: string) {
   const q = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   return useQuery({
     queryKey: ['level-voeux-search', q],
-    queryFn: ({ signal }) => call(API.catalog.searchFormations, { query: { q, page: 1 } }, { signal }),
+    queryFn: ({ signal }) => call(catalogApi.searchFormations, { query: { q, page: 1 } }, { signal }),
     enabled: q.length >= 2,
     select: (data): FormationItem[] => data.items,
   });

@@ -1,4 +1,10 @@
-import { API, type DocumentSection, type DocumentStep, type Profile, type StoredStep } from '@declic/domain';
+import {
+  type DocumentSection,
+  type DocumentStep,
+  type Profile,
+  type StoredStep,
+  usersApi,
+} from '@declic/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -122,7 +128,7 @@ export function fillEmptySections(current: Sections, texts: Sections): Sections 
 /** GET /api/users/profile, kept to the profile (its own key: other screens cache other shapes). */
 const profileQuery = {
   queryKey: ['levels', 'cv-profile'] as const,
-  queryFn: async () => (await call(API.users.profile)).profile,
+  queryFn: async () => (await call(usersApi.profile)).profile,
 };
 
 const PREFILL_LEVELS = { qualities: 12, jobs: 6 } as const;

@@ -1,4 +1,4 @@
-import { API, type EntrepriseProche } from '@declic/domain';
+import { type EntrepriseProche, levelsApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MapModal, type MapPlace } from '../../../../components/map/map-modal';
@@ -15,7 +15,7 @@ export function EntrepriseChooser({ chosen, full, onChoose }: ChooserProps) {
   const [place, setPlace] = useState<MapPlace | null>(null);
   const companies = useQuery({
     queryKey: ['level-entreprises', rome],
-    queryFn: () => call(API.levels.catalogueEntreprises, { query: { rome } }),
+    queryFn: () => call(levelsApi.catalogueEntreprises, { query: { rome } }),
     enabled: !metiers.isPending,
   });
   if (companies.isPending) return <p role="status">Recherche des entreprises…</p>;

@@ -1,4 +1,4 @@
-import { API, type FormationItem } from '@declic/domain';
+import { catalogApi, type FormationItem } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DevenirApprentisNote } from '../../../../components/catalog/devenir-apprentis';
@@ -28,12 +28,12 @@ export function FormationChooser({ chosen, full, onChoose }: ChooserProps) {
   const recommended = useQuery({
     queryKey: ['level-formations-recommended'],
     queryFn: ({ signal }) =>
-      call(API.catalog.searchFormations, { query: { recommended: 'true' } }, { signal }),
+      call(catalogApi.searchFormations, { query: { recommended: 'true' } }, { signal }),
     select: (data) => data.items.slice(0, 6).map(toOption),
   });
   const search = useQuery({
     queryKey: ['level-formations-search', q],
-    queryFn: ({ signal }) => call(API.catalog.searchFormations, { query: { q } }, { signal }),
+    queryFn: ({ signal }) => call(catalogApi.searchFormations, { query: { q } }, { signal }),
     enabled: q.length >= 2,
     select: (data) => data.items.map(toOption),
   });

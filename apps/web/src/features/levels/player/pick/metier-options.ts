@@ -1,4 +1,4 @@
-import { API } from '@declic/domain';
+import { romeApi } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 import { useOrientationResults } from '../../../../lib/orientation-results';
@@ -22,7 +22,7 @@ export function useMetierSearch(text: string) {
   const q = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   return useQuery({
     queryKey: ['rome-metiers-search', q],
-    queryFn: ({ signal }) => call(API.rome.searchMetiers, { query: { q } }, { signal }),
+    queryFn: ({ signal }) => call(romeApi.searchMetiers, { query: { q } }, { signal }),
     enabled: q.length >= 2,
     select: (data): PickOption[] => data.metiers,
   });

@@ -1,4 +1,4 @@
-import { API, splitDefinition } from '@declic/domain';
+import { romeApi, splitDefinition } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-call';
 
@@ -14,7 +14,7 @@ function groupByType(contexts: Array<{ libelle: string; type: string }>): Array<
 export function MetierSheetDetails({ code, label }: { code: string; label: string }) {
   const sheet = useQuery({
     queryKey: ['rome-metier', code],
-    queryFn: () => call(API.rome.metier, { params: { romeCode: code } }),
+    queryFn: () => call(romeApi.metier, { params: { romeCode: code } }),
   });
   const definition = sheet.data ? splitDefinition(sheet.data.definition) : null;
   return (

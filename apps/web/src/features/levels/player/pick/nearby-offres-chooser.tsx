@@ -1,4 +1,4 @@
-import { API, type NearbyOffre } from '@declic/domain';
+import { levelsApi, type NearbyOffre } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../../components/ui/button';
 import { call } from '../../../../lib/api-call';
@@ -7,8 +7,8 @@ import { useLevel6RomeCodes } from './level6-metiers';
 import { OptionList } from './option-list';
 
 const KINDS = {
-  alternance: { route: API.levels.catalogueAlternance, what: 'en alternance' },
-  jobs: { route: API.levels.catalogueJobs, what: 'à temps partiel' },
+  alternance: { route: levelsApi.catalogueAlternance, what: 'en alternance' },
+  jobs: { route: levelsApi.catalogueJobs, what: 'à temps partiel' },
 } as const;
 
 const toOption = (offer: NearbyOffre) => ({

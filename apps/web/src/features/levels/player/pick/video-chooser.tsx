@@ -1,4 +1,4 @@
-import { API, type MetierVideo } from '@declic/domain';
+import { levelsApi, type MetierVideo } from '@declic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { call } from '../../../../lib/api-call';
@@ -12,7 +12,7 @@ export function VideoChooser({ chosen, full, onChoose }: ChooserProps) {
   const rome = metiers.codes.join(',') || undefined;
   const videos = useQuery({
     queryKey: ['level-videos', rome],
-    queryFn: () => call(API.levels.catalogueVideos, { query: { rome } }),
+    queryFn: () => call(levelsApi.catalogueVideos, { query: { rome } }),
     enabled: !metiers.isPending,
   });
   if (videos.isPending) return <p role="status">Recherche des vidéos…</p>;
