@@ -84,6 +84,10 @@ const clientBuild = defineConfig({
     installable,
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  // Zod, for the browser, without its probe for `eval` (src/lib/zod-in-browser.ts).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-in-browser.ts') }],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },

@@ -4,9 +4,17 @@ import { signUpAndSignIn } from '../support/session';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** Warnings and errors of the console (a hydration warning among them), and uncaught errors. */
-function watchConsole(page: Page): string[] {
+/**
+ * Warnings and errors of the console (a hydration warning among them), uncaught errors, and what
+ * the content security policy refused (even when the script caught it, as Zod's probe for `eval`).
+ */
+async function watchConsole(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP ${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
   page.on('console', (message) => {
     // The tests block service workers (playwright.config.ts), and Chromium says so.
     if (message.text().includes('Service Worker registration blocked')) return;
@@ -42,7 +50,7 @@ test('un élève connecté reçoit /app déjà dessiné, avec son niveau, et l�
   expect(preloads.some((url) => /\/assets\/shell-[\w-]+\.js$/.test(url ?? ''))).toBe(true);
   expect(raw).toContain(`"userId":"${user.id}"`);
 
-  const problems = watchConsole(page);
+  const problems = await watchConsole(page);
   const requests = watchRequests(page);
   await page.goto('/app/niveau/6');
   // The drawing is there at once, before the app takes over.
