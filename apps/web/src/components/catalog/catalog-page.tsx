@@ -76,7 +76,9 @@ export function CatalogPage<Row extends { id: string; demo: boolean }>(props: Ca
             {error ? (
               <Alert tone="error">{error.message}</Alert>
             ) : props.query.isPending ? (
-              <p role="status" className="text-ink-soft">
+              // As tall as a screen of results: the list that follows the results is not pushed down
+              // under the student's eyes when they arrive.
+              <p role="status" className="min-h-[80svh] text-ink-soft">
                 Chargement…
               </p>
             ) : rows.length === 0 ? (
