@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_RADIUS } from '../orientation/avatar';
+import { AVATAR_EYES_VARIANT, AVATAR_MOUTH_VARIANT, AVATAR_RADIUS } from '../orientation/avatar';
 
 const hex = z.string().regex(/^[0-9a-fA-F]{6}$/, 'Couleur attendue au format RRGGBB.');
 
@@ -17,6 +17,8 @@ export const avatarPictureQuerySchema = z.object({
   skinColor: hex,
   hairColor: hex,
   glasses: z.enum(['true', 'false']).default('false'),
+  mouth: z.string().regex(AVATAR_MOUTH_VARIANT, 'Bouche inconnue (variant01 à variant30).').optional(),
+  eyes: z.string().regex(AVATAR_EYES_VARIANT, 'Yeux inconnus (variant01 à variant26).').optional(),
 });
 
 /** GET /api/analysis/share-image/files/{name}: a stored story image. */

@@ -79,12 +79,25 @@ export function dicebearOptions(config: Omit<AvatarConfig, 'url' | 'provider'>, 
 }
 
 /**
+ * Features forced over the seeded ones (DiceBear adventurer's variants: mouths 01–30, eyes 01–26),
+ * so that the level guide talks and reacts with pictures the server draws.
+ */
+export interface AvatarFace {
+  mouth?: string;
+  eyes?: string;
+}
+
+export const AVATAR_MOUTH_VARIANT = /^variant(0[1-9]|[12]\d|30)$/;
+export const AVATAR_EYES_VARIANT = /^variant(0[1-9]|1\d|2[0-6])$/;
+
+/**
  * Address of the saved picture, drawn by our own server with the same parameters as the
- * avatar service the spec describes (seed, size, radius, colours, glasses).
+ * avatar service the spec describes (seed, size, radius, colours, glasses), and a face if asked.
  */
 export function avatarImageUrl(
   config: Omit<AvatarConfig, 'url' | 'provider'>,
   size: number = AVATAR_SIZES.saved,
+  face: AvatarFace = {},
 ): string {
   const params = new URLSearchParams({
     seed: config.seed,
@@ -95,6 +108,8 @@ export function avatarImageUrl(
     hairColor: hex(config.hair),
     glasses: String(config.glasses),
   });
+  if (face.mouth) params.set('mouth', face.mouth);
+  if (face.eyes) params.set('eyes', face.eyes);
   return `/api/avatars/${AVATAR_STYLE}.svg?${params.toString()}`;
 }
 

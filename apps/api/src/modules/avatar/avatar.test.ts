@@ -22,6 +22,27 @@ describe(`avatar (${testDatabaseKind})`, () => {
     expect(other.body).not.toBe(first.body);
   });
 
+  it('dessine la bouche et les yeux demandés (le guide qui parle), et refuse une variante inconnue', async () => {
+    const seeded = avatarImageUrl(AVATAR_DEFAULTS, 160);
+    const talking = avatarImageUrl(AVATAR_DEFAULTS, 160, { mouth: 'variant26', eyes: 'variant19' });
+    const [plain, face] = await Promise.all(
+      [seeded, talking].map((url) => t.app.inject({ method: 'GET', url })),
+    );
+    expect(face?.statusCode).toBe(200);
+    expect(face?.body).toMatch(/^<svg/);
+    expect(face?.body).not.toBe(plain?.body);
+    const mouthOnly = await t.app.inject({
+      method: 'GET',
+      url: avatarImageUrl(AVATAR_DEFAULTS, 160, { mouth: 'variant26' }),
+    });
+    expect(mouthOnly.body).not.toBe(face?.body);
+    for (const bad of ['mouth=variant31', 'eyes=variant27', 'mouth=sourire']) {
+      const refused = await t.app.inject({ method: 'GET', url: `${seeded}&${bad}` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/variant01 à variant(30|26)/);
+    }
+  });
+
   it('refuse une couleur ou un rayon hors limites', async () => {
     const bad = await t.app.inject({
       method: 'GET',

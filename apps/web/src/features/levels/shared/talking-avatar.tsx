@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
-import { type AvatarEyes, avatarDataUri } from '../../../components/avatar/avatar-picture';
+import { avatarImageUrl } from '@declic/domain';
+import { useEffect } from 'react';
 import { useMouthToggle } from './use-mouth-toggle';
 import { useStudentAvatar } from './use-student-avatar';
 
 /** Expressions a script step may ask for ("in some steps the eyes change", spec section 4). */
 export type AvatarMood = 'neutral' | 'happy' | 'wink' | 'surprised';
 
-const EYES: Record<AvatarMood, AvatarEyes | undefined> = {
+const EYES: Record<AvatarMood, string | undefined> = {
   neutral: undefined,
   happy: 'variant19',
   wink: 'variant22',
@@ -23,17 +23,19 @@ interface TalkingAvatarProps {
 
 /**
  * The student's own avatar as the level guide: the mouth moves while a message is typed. Both
- * faces are drawn once per mood: the mouth toggles five times a second, DiceBear is not cheap.
+ * faces are pictures our server draws (`/api/avatars/adventurer.svg`, kept by the browser for a
+ * year): the level pages no longer carry DiceBear, about 100 KB of JavaScript on a phone.
  */
 export function TalkingAvatar({ speaking, mood = 'neutral', size = 160 }: TalkingAvatarProps) {
   const { config } = useStudentAvatar();
   const mouthOpen = useMouthToggle(speaking);
   const eyes = EYES[mood];
-  const closed = useMemo(
-    () => avatarDataUri(config, size, { mouth: MOUTH_CLOSED, eyes }),
-    [config, size, eyes],
-  );
-  const open = useMemo(() => avatarDataUri(config, size, { mouth: MOUTH_OPEN, eyes }), [config, size, eyes]);
+  const closed = avatarImageUrl(config, size, { mouth: MOUTH_CLOSED, eyes });
+  const open = avatarImageUrl(config, size, { mouth: MOUTH_OPEN, eyes });
+  // The open mouth is fetched before it is needed: the first toggle shows it, not a blank.
+  useEffect(() => {
+    new Image().src = open;
+  }, [open]);
   return (
     <img
       src={mouthOpen ? open : closed}
