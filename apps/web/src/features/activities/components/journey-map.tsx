@@ -20,7 +20,13 @@ export function JourneyMap({ progression, isPaid, shown, productions = [], sugge
         const headingId = `etape-${band.index + 1}`;
         const missions = MISSIONS.filter((m) => m.level >= band.firstLevel && m.level <= band.lastLevel);
         return (
-          <section key={band.index} aria-labelledby={headingId} className="flex flex-col gap-3">
+          // Bands off screen are laid out when the student scrolls to them (content-visibility):
+          // on a phone, the first drawing of the map lays out two bands instead of ten.
+          <section
+            key={band.index}
+            aria-labelledby={headingId}
+            className="flex flex-col gap-3 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_24rem]"
+          >
             <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-3 text-xl font-semibold">
               <span>{band.theme}</span>
               <span className="text-base font-normal text-ink-soft">
