@@ -38,6 +38,7 @@ import { romeRoutes } from './modules/rome';
 import { sharedPageMeta, sharingRoutes } from './modules/sharing';
 import { siteRoutes } from './modules/site';
 import { supportRoutes } from './modules/support';
+import { teachersRoutes } from './modules/teachers';
 import { usersRoutes } from './modules/users';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(parentsRoutes);
       await api.register(sharingRoutes);
+      await api.register(teachersRoutes);
       await api.register(companiesRoutes);
       await api.register(blogRoutes);
     },

@@ -16,6 +16,7 @@ import { parentsApi } from './routes/parents';
 import { paymentsApi } from './routes/payments';
 import { progressionApi } from './routes/progression';
 import { sharingApi } from './routes/sharing';
+import { establishmentsApi, teachersApi } from './routes/teachers';
 import { usersApi } from './routes/users';
 
 /** Every endpoint of /api, by group: the API registers them, the web app calls them. */
@@ -28,6 +29,7 @@ export const API = {
   catalog: catalogApi,
   chat: chatApi,
   companies: companiesApi,
+  establishments: establishmentsApi,
   figures: figuresApi,
   health: healthApi,
   letters: lettersApi,
@@ -40,5 +42,6 @@ export const API = {
   rome: romeApi,
   sharing: sharingApi,
   support: supportApi,
+  teachers: teachersApi,
   users: usersApi,
 } as const;

@@ -18,3 +18,4 @@ export * from './progression';
 export * from './salaires';
 export * from './sessions';
 export * from './support';
+export * from './teachers';
