@@ -44,8 +44,8 @@ export const LAYERS = [
   },
   {
     name: 'spaces',
-    summary: 'paiements, entreprises, enseignants, chat, support, équipe',
-    places: ['payments', 'companies', 'teachers', 'chat', 'support', 'admin'],
+    summary: 'paiements, entreprises, enseignants et classes, chat, support, équipe',
+    places: ['payments', 'companies', 'teachers', 'classrooms', 'chat', 'support', 'admin'],
   },
   {
     name: 'app',

@@ -47,6 +47,8 @@ export const TABLE_OWNERS = {
   company_applications: 'companies',
   company_reports: 'companies',
   teachers: 'teachers',
+  classrooms: 'classrooms',
+  classroom_memberships: 'classrooms',
   payments: 'payments',
   payment_events: 'payments',
   rome_metiers: 'db',

@@ -6,6 +6,7 @@ import { authApi } from './routes/auth';
 import { blogApi } from './routes/blog';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
+import { classroomsApi } from './routes/classrooms';
 import { companiesApi } from './routes/companies';
 import { figuresApi } from './routes/figures';
 import { healthApi } from './routes/health';
@@ -28,6 +29,7 @@ export const API = {
   blog: blogApi,
   catalog: catalogApi,
   chat: chatApi,
+  classrooms: classroomsApi,
   companies: companiesApi,
   establishments: establishmentsApi,
   figures: figuresApi,
