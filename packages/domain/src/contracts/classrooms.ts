@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../accounts/profile-fields';
-import { CLASSROOM_GRADES, isSchoolYear } from '../teachers/classrooms';
+import { CLASSROOM_GRADES, isSchoolYear, normalizeJoinCode } from '../teachers/classrooms';
+import { SHAREABLE_ITEMS } from '../teachers/shared-items';
 
 const classroomNameSchema = requiredText(60, 'Le nom de la classe');
 
@@ -43,3 +44,66 @@ export const classroomSchema = z.object({
 export type Classroom = z.infer<typeof classroomSchema>;
 
 export const classroomListSchema = z.object({ classrooms: z.array(classroomSchema) });
+
+/** The code a student types: any case, with or without its dash or spaces. */
+export const joinCodeBodySchema = z.strictObject({
+  code: z
+    .string({ message: 'Tape le code que ton enseignant t’a donné.' })
+    .max(40, 'Ce code n’a pas la bonne forme\u202f: 8 lettres et chiffres, comme ABCD-2345.')
+    .transform((input) => normalizeJoinCode(input) ?? '')
+    .refine(
+      (code) => code !== '',
+      'Ce code n’a pas la bonne forme\u202f: 8 lettres et chiffres, comme ABCD-2345.',
+    ),
+});
+
+const classroomSummarySchema = z.object({
+  name: z.string(),
+  grade: classroomGradeSchema,
+  schoolYear: z.string(),
+  teacherName: z.string(),
+  establishment: z.object({ name: z.string(), town: z.string().nullable() }),
+});
+
+/** POST /api/classrooms/join/preview: the class, and exactly what its teacher will see. */
+export const joinPreviewSchema = z.object({
+  classroom: classroomSummarySchema,
+  teacherSees: z.object({
+    always: z.array(z.string()),
+    ifYouShare: z.array(z.object({ item: z.enum(SHAREABLE_ITEMS), label: z.string() })),
+    never: z.string(),
+    sharingOffByDefault: z.string(),
+  }),
+});
+export type JoinPreview = z.infer<typeof joinPreviewSchema>;
+
+/** The four switches of one membership. */
+export const sharingSchema = z.object({
+  metiers: z.boolean(),
+  formations: z.boolean(),
+  parcoursup: z.boolean(),
+  roadMap: z.boolean(),
+});
+export type Sharing = z.infer<typeof sharingSchema>;
+
+const switchSchema = (label: string) => z.boolean({ message: `${label} vaut true ou false.` });
+/** PUT /api/classrooms/memberships/:id/sharing: the four switches, all said. */
+export const sharingBodySchema = z.strictObject({
+  metiers: switchSchema('Le partage des métiers'),
+  formations: switchSchema('Le partage des formations'),
+  parcoursup: switchSchema('Le partage des vœux Parcoursup'),
+  roadMap: switchSchema('Le partage de la feuille de route'),
+});
+
+export const membershipSchema = z.object({
+  id: z.string(),
+  classroom: classroomSummarySchema,
+  joinedAt: z.string(),
+  sharing: sharingSchema,
+});
+export type Membership = z.infer<typeof membershipSchema>;
+export const membershipListSchema = z.object({ memberships: z.array(membershipSchema) });
+
+export const membershipIdParamsSchema = z.object({
+  id: z.uuid({ message: 'Tu n’es pas dans cette classe.' }),
+});

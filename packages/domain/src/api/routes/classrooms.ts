@@ -4,11 +4,20 @@ import {
   classroomListSchema,
   classroomRenameBodySchema,
   classroomSchema,
+  joinCodeBodySchema,
+  joinPreviewSchema,
+  membershipIdParamsSchema,
+  membershipListSchema,
+  membershipSchema,
+  sharingBodySchema,
+  sharingSchema,
 } from '../../contracts/classrooms';
 import { defineRoute } from '../route';
 
 const tag = 'Classes';
 const teacher = { audience: 'teacher' } as const;
+/** Signed in; the module lets only student accounts through. */
+const student = { audience: 'account' } as const;
 
 /** A teacher's classes and their join codes. */
 export const classroomsApi = {
@@ -56,5 +65,60 @@ export const classroomsApi = {
     access: teacher,
     params: classroomIdParamsSchema,
     responses: { 200: classroomSchema },
+  }),
+
+  joinPreview: defineRoute({
+    method: 'POST',
+    path: '/classrooms/join/preview',
+    summary: 'Lire une classe par son code, et ce que son enseignant verra, avant de la rejoindre (élève)',
+    tag,
+    access: student,
+    body: joinCodeBodySchema,
+    responses: { 200: joinPreviewSchema },
+  }),
+  join: defineRoute({
+    method: 'POST',
+    path: '/classrooms/join',
+    summary: 'Rejoindre une classe par son code ; rien n’est partagé au départ (élève)',
+    tag,
+    access: student,
+    body: joinCodeBodySchema,
+    responses: { 201: membershipSchema },
+  }),
+  memberships: defineRoute({
+    method: 'GET',
+    path: '/classrooms/memberships',
+    summary: 'Les classes de l’élève et ce qu’il partage avec chacune (élève)',
+    tag,
+    access: student,
+    responses: { 200: membershipListSchema },
+  }),
+  leave: defineRoute({
+    method: 'DELETE',
+    path: '/classrooms/memberships/:id',
+    summary: 'Quitter une classe : ce qui était partagé cesse aussitôt (élève)',
+    tag,
+    access: student,
+    params: membershipIdParamsSchema,
+    responses: { 204: null },
+  }),
+  sharing: defineRoute({
+    method: 'GET',
+    path: '/classrooms/memberships/:id/sharing',
+    summary: 'Ce que l’élève partage avec une classe (élève)',
+    tag,
+    access: student,
+    params: membershipIdParamsSchema,
+    responses: { 200: sharingSchema },
+  }),
+  setSharing: defineRoute({
+    method: 'PUT',
+    path: '/classrooms/memberships/:id/sharing',
+    summary: 'Allumer ou éteindre chacun des quatre partages avec une classe (élève)',
+    tag,
+    access: student,
+    params: membershipIdParamsSchema,
+    body: sharingBodySchema,
+    responses: { 200: sharingSchema },
   }),
 };
