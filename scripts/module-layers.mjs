@@ -44,8 +44,8 @@ export const LAYERS = [
   },
   {
     name: 'spaces',
-    summary: 'paiements, entreprises, chat, support, équipe',
-    places: ['payments', 'companies', 'chat', 'support', 'admin'],
+    summary: 'paiements, entreprises, enseignants et classes, chat, support, équipe',
+    places: ['payments', 'companies', 'teachers', 'classrooms', 'chat', 'support', 'admin'],
   },
   {
     name: 'app',

@@ -46,6 +46,9 @@ export const TABLE_OWNERS = {
   company_offers: 'companies',
   company_applications: 'companies',
   company_reports: 'companies',
+  teachers: 'teachers',
+  classrooms: 'classrooms',
+  classroom_memberships: 'classrooms',
   payments: 'payments',
   payment_events: 'payments',
   rome_metiers: 'db',
@@ -79,6 +82,10 @@ export const SHARED_WRITES = {
   'apps/api/src/modules/companies/companies.repository.ts': {
     tables: ['users', 'profiles'],
     why: 'l’inscription d’une entreprise écrit le compte, le profil de son contact et l’organisation dans une seule transaction',
+  },
+  'apps/api/src/modules/teachers/teachers.repository.ts': {
+    tables: ['users', 'profiles'],
+    why: 'l’inscription d’un enseignant écrit le compte, son profil (prénom, nom) et son établissement dans une seule transaction',
   },
   'apps/api/src/modules/companies/offer-publication.ts': {
     tables: ['catalog_offres'],

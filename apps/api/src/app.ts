@@ -14,6 +14,7 @@ import { avatarRoutes } from './modules/avatar';
 import { blogRoutes, registerBlog } from './modules/blog';
 import { catalogRoutes } from './modules/catalog';
 import { chatRoutes } from './modules/chat';
+import { classroomsRoutes } from './modules/classrooms';
 import { companiesRoutes, scheduleApplicationFollowUp } from './modules/companies';
 import { figuresRoutes } from './modules/figures';
 import { healthRoutes } from './modules/health';
@@ -38,6 +39,7 @@ import { romeRoutes } from './modules/rome';
 import { sharedPageMeta, sharingRoutes } from './modules/sharing';
 import { siteRoutes } from './modules/site';
 import { supportRoutes } from './modules/support';
+import { teachersRoutes } from './modules/teachers';
 import { usersRoutes } from './modules/users';
 import { registerAi } from './plugins/ai';
 import { registerAuth } from './plugins/auth';
@@ -156,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes);
       await api.register(parentsRoutes);
       await api.register(sharingRoutes);
+      await api.register(teachersRoutes);
+      await api.register(classroomsRoutes);
       await api.register(companiesRoutes);
       await api.register(blogRoutes);
     },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FREE_LEVEL_LIMIT } from '@declic/domain';
+import { FREE_LEVEL_LIMIT, type ProfileType } from '@declic/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -158,7 +158,7 @@ export async function createTestUser(
   t: TestApp,
   overrides: {
     email?: string;
-    profileType?: 'student' | 'company';
+    profileType?: ProfileType;
     firstName?: string;
     isStaff?: boolean;
   } = {},

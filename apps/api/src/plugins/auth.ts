@@ -1,3 +1,4 @@
+import { type ProfileType, profileTypeSchema } from '@declic/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { HttpError } from './errors';
@@ -9,7 +10,7 @@ import { createTokenVersions } from './token-versions';
 export interface AuthUser {
   id: string;
   email: string;
-  profileType: 'student' | 'company';
+  profileType: ProfileType;
 }
 
 /** What an access token says: the user, and the account's token version when it was issued. */
@@ -84,8 +85,7 @@ export async function createAccessTokens(secret: string): Promise<AccessTokens> 
           // A token without an expiry would live for ever.
           requiredClaims: ['exp', 'iat', 'sub'],
         });
-        const profileType: AuthUser['profileType'] =
-          payload.profile_type === 'company' ? 'company' : 'student';
+        const profileType = profileTypeSchema.catch('student').parse(payload.profile_type);
         if (!payload.sub || typeof payload.email !== 'string' || !Number.isInteger(payload.ver)) {
           throw unauthenticated();
         }

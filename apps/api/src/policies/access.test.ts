@@ -23,6 +23,7 @@ const routes = {
   }),
   staff: defineRoute({ ...base, path: '/essai/equipe', access: { audience: 'staff' } }),
   company: defineRoute({ ...base, path: '/essai/entreprise', access: { audience: 'company' } }),
+  teacher: defineRoute({ ...base, path: '/essai/enseignant', access: { audience: 'teacher' } }),
 };
 
 describe(`Politiques d’accès déclarées dans la table des routes (${testDatabaseKind})`, () => {
@@ -85,5 +86,18 @@ describe(`Politiques d’accès déclarées dans la table des routes (${testData
     const company = await createTestUser(t, { profileType: 'company' });
     expect((await get('/essai/entreprise', student.headers)).statusCode).toBe(403);
     expect((await get('/essai/entreprise', company.headers)).statusCode).toBe(200);
+  });
+
+  it('réserve l’espace enseignant aux comptes enseignant', async () => {
+    const student = await createTestUser(t);
+    const company = await createTestUser(t, { profileType: 'company' });
+    const teacher = await createTestUser(t, { profileType: 'teacher' });
+    for (const other of [student, company]) {
+      const refused = await get('/essai/enseignant', other.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('reserve_enseignant');
+    }
+    expect((await get('/essai/enseignant', teacher.headers)).statusCode).toBe(200);
+    expect((await get('/essai/enseignant')).statusCode).toBe(401);
   });
 });

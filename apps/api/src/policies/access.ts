@@ -32,6 +32,16 @@ export function companyOnly(app: FastifyInstance): Hook {
   };
 }
 
+/** Signed in (401) with a teacher account (403); whether the space is open is the module's check. */
+export function teacherOnly(app: FastifyInstance): Hook {
+  return async (request, reply) => {
+    await app.authenticate(request, reply);
+    if (request.user.profileType !== 'teacher') {
+      throw new HttpError(403, 'reserve_enseignant', 'Cet espace est réservé aux comptes enseignant.');
+    }
+  };
+}
+
 /** Anonymous calls go through; a bearer token, when sent, must be valid (401 otherwise). */
 export function optionalSignIn(app: FastifyInstance): Hook {
   return async (request, reply) => {
@@ -47,6 +57,8 @@ function audienceHook(app: FastifyInstance, access: RouteAccess): Hook | undefin
       return app.authenticate;
     case 'company':
       return companyOnly(app);
+    case 'teacher':
+      return teacherOnly(app);
     case 'staff':
       return staffOnly(app);
   }

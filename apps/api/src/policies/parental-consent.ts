@@ -34,3 +34,13 @@ export async function assertParentAllowsLevel(
     );
   }
 }
+
+/** True only when a parent consented to the sign-up and has not withdrawn it since. */
+export async function parentHasConsented(database: DatabaseHandle, userId: string): Promise<boolean> {
+  const [row] = await database.query<{ given: boolean }>(
+    `SELECT consented_at IS NOT NULL AND withdrawn_at IS NULL AS given
+     FROM parent_requests WHERE student_id = $1 AND purpose = 'inscription'`,
+    [userId],
+  );
+  return row?.given ?? false;
+}

@@ -11,15 +11,26 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes whatever it is given: a bound keeps one request from costing seconds. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const PROFILE_TYPES = ['student', 'company'] as const;
+export const PROFILE_TYPES = ['student', 'company', 'teacher'] as const;
 export const profileTypeSchema = z.enum(PROFILE_TYPES, {
-  message: 'Le type de profil doit être Étudiant ou Entreprise.',
+  message: 'Le type de profil doit être Étudiant, Entreprise ou Enseignant.',
 });
 export type ProfileType = z.infer<typeof profileTypeSchema>;
 export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   student: 'Étudiant',
   company: 'Entreprise',
+  teacher: 'Enseignant',
 };
+
+/**
+ * The types the students' sign-up and the sign-in switch offer. Teachers sign up through their
+ * own form (academic address or staff approval, an establishment): the students' form must not
+ * make a teacher account, and the web shows the teachers' switch only once their space exists.
+ */
+export const FORM_PROFILE_TYPES = ['student', 'company'] as const satisfies readonly ProfileType[];
+export const formProfileTypeSchema = z.enum(FORM_PROFILE_TYPES, {
+  message: 'Le type de profil doit être Étudiant ou Entreprise.',
+});
 
 export const emailSchema = z
   .string({ message: 'L’adresse e-mail est requise.' })

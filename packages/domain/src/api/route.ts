@@ -4,7 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route (account: any signed-in user); the API turns this into hooks. */
 export interface RouteAccess {
-  audience: 'public' | 'account' | 'company' | 'staff';
+  audience: 'public' | 'account' | 'company' | 'teacher' | 'staff';
   /** The level the caller must have reached (the shell locks the same entries). */
   minLevel?: number;
   /** The path parameter naming the user whose data is touched: only that user may call. */

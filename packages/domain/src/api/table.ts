@@ -6,6 +6,7 @@ import { authApi } from './routes/auth';
 import { blogApi } from './routes/blog';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
+import { classroomsApi } from './routes/classrooms';
 import { companiesApi } from './routes/companies';
 import { figuresApi } from './routes/figures';
 import { healthApi } from './routes/health';
@@ -16,6 +17,7 @@ import { parentsApi } from './routes/parents';
 import { paymentsApi } from './routes/payments';
 import { progressionApi } from './routes/progression';
 import { sharingApi } from './routes/sharing';
+import { establishmentsApi, teachersApi } from './routes/teachers';
 import { usersApi } from './routes/users';
 
 /** Every endpoint of /api, by group: the API registers them, the web app calls them. */
@@ -27,7 +29,9 @@ export const API = {
   blog: blogApi,
   catalog: catalogApi,
   chat: chatApi,
+  classrooms: classroomsApi,
   companies: companiesApi,
+  establishments: establishmentsApi,
   figures: figuresApi,
   health: healthApi,
   letters: lettersApi,
@@ -40,5 +44,6 @@ export const API = {
   rome: romeApi,
   sharing: sharingApi,
   support: supportApi,
+  teachers: teachersApi,
   users: usersApi,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileTypeSchema } from '../accounts/profile-fields';
 import { MAX_LEVEL } from '../progression/constants';
 
 /** Staff-only endpoints under /api/admin: the same actions as `npm run admin`. */
@@ -49,7 +50,7 @@ export const adminUserSchema = z.object({
   paidOrigin: z.enum(['equipe', 'parent', 'paiement']).nullable(),
   consent: z.enum(['accord', 'demande', 'retire']).nullable(),
   emailConfirmed: z.boolean(),
-  profileType: z.enum(['student', 'company']),
+  profileType: profileTypeSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

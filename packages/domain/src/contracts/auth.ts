@@ -3,6 +3,7 @@ import {
   ageSchema,
   departementSchema,
   emailSchema,
+  formProfileTypeSchema,
   genreSchema,
   newPasswordSchema,
   optionalText,
@@ -17,7 +18,7 @@ import { avatarConfigSchema, questionnaireResponseSchema } from './pre-account';
  * English duplicates; either spelling alone is accepted. Unknown fields are refused.
  */
 const userDataInputSchema = z.strictObject({
-  profile_type: profileTypeSchema.optional(),
+  profile_type: formProfileTypeSchema.optional(),
   prenom: z.unknown().optional(),
   first_name: z.unknown().optional(),
   nom: z.unknown().optional(),
@@ -43,7 +44,7 @@ function requiredValue<T extends z.ZodType>(schema: T, message: string) {
 
 /** The registration fields once both spellings are merged, with the rules of spec section 5. */
 export const registrationProfileSchema = z.object({
-  profileType: profileTypeSchema.default('student'),
+  profileType: formProfileTypeSchema.default('student'),
   firstName: requiredName('Le prénom'),
   lastName: requiredName('Le nom'),
   age: requiredValue(ageSchema, 'L’âge est requis.'),

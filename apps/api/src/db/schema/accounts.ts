@@ -5,7 +5,7 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash'),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-  profileType: text('profile_type', { enum: ['student', 'company'] })
+  profileType: text('profile_type', { enum: ['student', 'company', 'teacher'] })
     .notNull()
     .default('student'),
   isStaff: boolean('is_staff').notNull().default(false),

@@ -37,6 +37,21 @@ export function companyConfirmationMail(link: string, firstName: string | null) 
   });
 }
 
+/** Teachers too are addressed with « vous »; the staff may still have to open their space. */
+export function teacherConfirmationMail(link: string, firstName: string | null) {
+  return renderMail({
+    subject: 'Confirmez l’adresse de votre espace enseignant Déclic',
+    greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
+    formal: true,
+    paragraphs: [
+      'Merci d’avoir créé votre espace enseignant sur Déclic.',
+      'Confirmez votre adresse e-mail. Avec une adresse académique, votre espace s’ouvre aussitôt. Avec une autre adresse, l’équipe Déclic vérifie d’abord votre compte et vous écrit dès qu’il est ouvert.',
+    ],
+    action: { label: 'Confirmer mon adresse', url: link },
+    note: 'Ce lien marche une seule fois, pendant 24 heures. Si vous n’avez pas créé de compte, ignorez ce message.',
+  });
+}
+
 export function existingAccountMail(loginUrl: string) {
   return renderMail({
     subject: 'Tu as déjà un compte Déclic',

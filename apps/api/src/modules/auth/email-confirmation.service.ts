@@ -1,3 +1,4 @@
+import type { ProfileType } from '@declic/domain';
 import { DAY_MS } from '../../kernel/clock';
 import {
   type AccountRow,
@@ -8,10 +9,22 @@ import {
 } from './accounts.repository';
 import type { AuthDeps } from './auth-deps';
 import { authErrors, linkRefused } from './auth-errors';
-import { companyConfirmationMail, confirmationLink, confirmationMail } from './auth-mails';
+import {
+  companyConfirmationMail,
+  confirmationLink,
+  confirmationMail,
+  teacherConfirmationMail,
+} from './auth-mails';
 import { consumeEmailToken, createEmailToken } from './email-tokens.repository';
 
 export const CONFIRMATION_TTL_MS = DAY_MS;
+
+/** Students are addressed with « tu », professionals with « vous ». */
+const CONFIRMATION_MAILS: Record<ProfileType, typeof confirmationMail> = {
+  student: confirmationMail,
+  company: companyConfirmationMail,
+  teacher: teacherConfirmationMail,
+};
 
 /** A fresh single-use confirmation link (24 h), sent in the background. */
 export async function sendConfirmationMail(
@@ -24,7 +37,7 @@ export async function sendConfirmationMail(
   const link = confirmationLink(deps.publicUrl, token);
   deps.mailer.sendInBackground({
     to: account.email,
-    ...(account.profileType === 'company' ? companyConfirmationMail : confirmationMail)(link, firstName),
+    ...CONFIRMATION_MAILS[account.profileType ?? 'student'](link, firstName),
     actionUrl: link,
   });
 }

@@ -1,6 +1,7 @@
 import { API } from '@declic/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-route';
+import { establishmentPage } from './establishments.service';
 import { searchFormationCatalog } from './formations.service';
 import {
   createFormation,
@@ -30,5 +31,16 @@ export const formationsRoutes: FastifyPluginAsync = async (app) => {
   );
   registerRoute(app, routes.removeFormation, async (request) => {
     await removeFormation(app.database, request.params.id);
+  });
+
+  // Public (the teachers' sign-up form asks before any account exists): a form's typing, not a scraper's.
+  const establishmentsLimit = {
+    max: 120,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `etablissements:ip:${app.rateLimitKeys.personal(request.ip)}`,
+  };
+  registerRoute(app, API.establishments.search, (request) => establishmentPage(app.database, request.query), {
+    config: { rateLimit: establishmentsLimit },
   });
 };

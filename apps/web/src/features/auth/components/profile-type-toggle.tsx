@@ -1,4 +1,4 @@
-import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from '@declic/domain';
+import { FORM_PROFILE_TYPES, PROFILE_TYPE_LABELS } from '@declic/domain';
 
 /**
  * Étudiant (default) or Entreprise, as a pair of radio buttons that look like a switch: the
@@ -9,7 +9,7 @@ export function ProfileTypeToggle() {
     <fieldset>
       <legend className="mb-1 font-semibold text-ink">Je me connecte en tant que</legend>
       <div className="inline-flex rounded-full border-2 border-brand-700 bg-white p-1">
-        {PROFILE_TYPES.map((type) => (
+        {FORM_PROFILE_TYPES.map((type) => (
           <label
             key={type}
             className="cursor-pointer rounded-full px-4 py-2 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 has-checked:bg-brand-700 has-checked:text-white not-has-checked:text-brand-800 not-has-checked:hover:bg-brand-50"

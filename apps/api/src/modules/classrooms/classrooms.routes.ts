@@ -1,0 +1,67 @@
+import { API } from '@declic/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../http/register-route';
+import {
+  archiveOwnClassroom,
+  createClassroom,
+  regenerateJoinCode,
+  renameOwnClassroom,
+  teacherClassrooms,
+} from './classrooms.service';
+import {
+  changeSharing,
+  joinClassroom,
+  leaveClassroom,
+  previewJoin,
+  readSharing,
+  studentMemberships,
+} from './memberships.service';
+
+// A class's code is a small secret: a student tries a few, a script trying many is stopped.
+const CODE_TRIES_PER_WINDOW = 20;
+
+const routes = API.classrooms;
+
+/** A teacher's classes; every route checks the space is open and the class is the caller's. */
+export const classroomsRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database;
+  const now = () => app.clock.now();
+
+  registerRoute(app, routes.create, (request) => createClassroom(db, request.user.id, request.body, now()));
+  registerRoute(app, routes.list, (request) => teacherClassrooms(db, request.user.id));
+  registerRoute(app, routes.rename, (request) =>
+    renameOwnClassroom(db, request.user.id, request.params.id, request.body.name),
+  );
+  registerRoute(app, routes.archive, (request) =>
+    archiveOwnClassroom(db, request.user.id, request.params.id, now()),
+  );
+  registerRoute(app, routes.regenerateCode, (request) =>
+    regenerateJoinCode(db, request.user.id, request.params.id, now()),
+  );
+
+  const codeTries = {
+    rateLimit: {
+      max: CODE_TRIES_PER_WINDOW,
+      timeWindow: '15 minutes',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `code-classe:${app.rateLimitKeys.personal(request.user.id)}`,
+    },
+  };
+  registerRoute(
+    app,
+    routes.joinPreview,
+    (request) => previewJoin(db, request.user, request.body.code, now()),
+    {
+      config: codeTries,
+    },
+  );
+  registerRoute(app, routes.join, (request) => joinClassroom(db, request.user, request.body.code, now()), {
+    config: codeTries,
+  });
+  registerRoute(app, routes.memberships, (request) => studentMemberships(db, request.user));
+  registerRoute(app, routes.leave, (request) => leaveClassroom(db, request.user, request.params.id));
+  registerRoute(app, routes.sharing, (request) => readSharing(db, request.user, request.params.id));
+  registerRoute(app, routes.setSharing, (request) =>
+    changeSharing(db, request.user, request.params.id, request.body),
+  );
+};

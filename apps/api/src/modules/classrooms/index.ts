@@ -1,0 +1,3 @@
+// What the composition root uses of the classrooms module (docs/architecture.md).
+
+export { classroomsRoutes } from './classrooms.routes';
