@@ -1,5 +1,6 @@
 import { ProductionsList } from '../../../components/productions/productions-list';
 import { Alert } from '../../../components/ui/alert';
+import { ClassroomCard } from '../../../features/classroom/components/classroom-card';
 import { ShareImageCard } from '../../../features/levels/level4/components/share-image-card';
 import { PlanCard } from '../../../features/offers/components/plan-card';
 import { useMe } from '../../../features/profile/api/get-me';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
             />
             <ShareImageCard level={progression.level} userId={currentUserId()} />
             <ShareLinksCard level={progression.level} hasAvatar={profile.data.avatar_json !== null} />
+            <ClassroomCard />
             <MyDataCard />
             <SessionCard />
           </div>
