@@ -77,6 +77,14 @@ export async function setPaid(userId: string, value: boolean): Promise<void> {
   });
 }
 
+/** A formation of the catalogue added by the staff: how a school (its UAI) enters Déclic without an import. */
+export async function addFormation(body: Record<string, unknown>): Promise<void> {
+  await asStaff(async (api) => {
+    const response = await api.post('/api/formations', { data: body });
+    expect(response.status(), await response.text()).toBe(201);
+  });
+}
+
 export interface StoredBugReport {
   id: string;
   title: string;

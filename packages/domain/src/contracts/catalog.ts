@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_MAX_PAGE, CATALOG_MAX_PAGE_SIZE } from '../catalog/constants';
+import { UAI_PATTERN } from '../catalog/uai';
 
 /** Query-string booleans: the spec sends `alternance` and `recommended` as true/false. */
 const queryBoolean = (name: string) =>
@@ -165,6 +166,10 @@ const nullableField = <T extends z.ZodType>(schema: T) => schema.nullable().opti
 export const formationInputSchema = z.object({
   nm: z.array(z.string().trim().min(1, 'intitulé vide').max(300)).min(1, 'au moins un intitulé').max(5),
   etab_nom: nullableField(z.string().trim().max(300)),
+  // The school's code: what teachers choose their establishment by (issue 47).
+  etab_uai: nullableField(
+    z.string().trim().toUpperCase().regex(UAI_PATTERN, 'code UAI attendu\u202f: 7 chiffres et une lettre'),
+  ),
   departement: nullableField(z.string().trim().max(100)),
   region: nullableField(z.string().trim().max(100)),
   commune: nullableField(z.string().trim().max(100)),

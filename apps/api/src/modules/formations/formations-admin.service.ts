@@ -36,6 +36,7 @@ async function toRecord(
     ...emptyFormation(STAFF_SOURCE, sourceId, input.nm),
     nmc: input.nmc ?? null,
     etab_nom: input.etab_nom ?? null,
+    etab_uai: input.etab_uai ?? null,
     etab_url: input.etab_url ?? null,
     image: input.image ?? null,
     facebook: input.facebook ?? null,

@@ -91,6 +91,27 @@ describe(`/formations : lecture pour tous, écriture pour l’équipe (${testDat
     });
   });
 
+  it('le code UAI donné par l’équipe rend l’établissement trouvable par les enseignants ; un code mal formé est refusé', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/formations',
+      headers: staff.headers,
+      payload: { ...body, etab_nom: 'Lycée des Essais', etab_uai: '0339999z' },
+    });
+    expect(created.statusCode).toBe(201);
+    const found = await t.app.inject({ method: 'GET', url: '/api/establishments?q=0339999Z' });
+    expect(found.statusCode).toBe(200);
+    expect(JSON.stringify(found.json())).toContain('Lycée des Essais');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/formations',
+      headers: staff.headers,
+      payload: { ...body, etab_uai: '12345' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('code UAI attendu');
+  });
+
   it('refuse les écritures à un élève (403) et à un visiteur (401)', async () => {
     const asStudent = await t.app.inject({
       method: 'POST',
