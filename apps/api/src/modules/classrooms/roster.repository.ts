@@ -6,6 +6,7 @@ export type RosterRow = {
   firstName: string | null;
   lastName: string | null;
   level: number;
+  isPaid: boolean;
   xp: number;
   lastActiveAt: Date;
   questionnaireDone: boolean;
@@ -17,7 +18,7 @@ export type RosterRow = {
 
 // Read in one join (docs/architecture.md: a module reads other tables, writes only its own).
 const ROSTER_SELECT = `SELECT m.student_id AS "studentId", p.first_name AS "firstName", p.last_name AS "lastName",
-    coalesce(g.level, 1) AS level, coalesce(g.xp, 0) AS xp, u.last_active_at AS "lastActiveAt",
+    coalesce(g.level, 1) AS level, u.is_paid AS "isPaid", coalesce(g.xp, 0) AS xp, u.last_active_at AS "lastActiveAt",
     EXISTS (SELECT 1 FROM analysis_results a WHERE a.user_id = m.student_id AND a.questionnaire_type = 'orientation')
       AS "questionnaireDone",
     m.share_metiers AS metiers, m.share_formations AS formations, m.share_parcoursup AS parcoursup,

@@ -1,4 +1,5 @@
 import {
+  displayedLevel,
   displayName,
   type RosterStudent,
   SHAREABLE_ITEM_LABELS,
@@ -16,7 +17,8 @@ function toRosterStudent(row: RosterRow): RosterStudent {
   return {
     studentId: row.studentId,
     name: displayName(row.firstName, row.lastName),
-    level: row.level,
+    // The level the student sees themself: above the free limit, only a paid account keeps it.
+    level: displayedLevel(row.level, row.isPaid),
     xp: row.xp,
     lastActiveAt: row.lastActiveAt.toISOString(),
     questionnaireDone: row.questionnaireDone,

@@ -71,6 +71,10 @@ describe(`ce que l’enseignant voit de sa classe (${testDatabaseKind})`, () => 
       questionnaireDone: true,
     });
     expect(students[1]).toMatchObject({ level: 1, xp: 0, questionnaireDone: false });
+    // Beyond the free levels, an unpaid account shows the level the student sees: 10.
+    await setTestLevel(t.database, sam.id, 15, { paid: false });
+    const again = (await call('GET', `/classrooms/${classroom.id}/students`, teacher)).json().students;
+    expect(again[1].level).toBe(10);
     expect(response.body).not.toContain(lea.email);
   });
 
