@@ -50,7 +50,7 @@ export const LAYERS = [
   {
     name: 'app',
     summary: 'composition (app.ts), serveur et commandes',
-    places: ['app', 'server', 'purge-cli', 'account-erasers'],
+    places: ['app', 'server', 'purge-cli', 'account-erasers', 'class-shared-items'],
   },
 ];
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountErasersOf } from './account-erasers';
+import { readSharedItem } from './class-shared-items';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('accountErasers', accountErasersOf(app.files));
   app.decorate('signupConsent', signupConsentPort);
   app.decorate('levelEvidence', missingEvidence);
+  app.decorate('sharedItems', readSharedItem);
   registerPrivacy(app);
   scheduleConsentFollowUp(app);
   scheduleApplicationFollowUp(app);

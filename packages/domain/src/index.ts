@@ -162,4 +162,5 @@ export * from './site/share-meta';
 export * from './teachers/academic-domains';
 export * from './teachers/classrooms';
 export * from './teachers/shared-items';
+export * from './teachers/shared-lines';
 export * from './typing/typing-timing';

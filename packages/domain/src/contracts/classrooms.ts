@@ -107,3 +107,34 @@ export const membershipListSchema = z.object({ memberships: z.array(membershipSc
 export const membershipIdParamsSchema = z.object({
   id: z.uuid({ message: 'Tu n’es pas dans cette classe.' }),
 });
+
+/** What a teacher always sees of a student of the class (ALWAYS_VISIBLE_TO_TEACHER). */
+export const rosterStudentSchema = z.object({
+  studentId: z.string(),
+  /** First name and last initial: « Léa M. ». */
+  name: z.string(),
+  level: z.number().int(),
+  xp: z.number().int(),
+  lastActiveAt: z.string(),
+  questionnaireDone: z.boolean(),
+});
+export type RosterStudent = z.infer<typeof rosterStudentSchema>;
+
+export const rosterSchema = z.object({ students: z.array(rosterStudentSchema) });
+
+export const classroomStudentParamsSchema = z.object({
+  id: z.uuid({ message: 'Cette classe n’existe pas.' }),
+  studentId: z.uuid({ message: 'Cet élève n’est pas dans cette classe.' }),
+});
+
+/** A student's card: the roster's facts, and only the items they switched on. */
+export const studentCardSchema = rosterStudentSchema.extend({
+  shared: z.array(
+    z.object({
+      item: z.enum(SHAREABLE_ITEMS),
+      label: z.string(),
+      lines: z.array(z.object({ label: z.string(), text: z.string() })),
+    }),
+  ),
+});
+export type StudentCard = z.infer<typeof studentCardSchema>;

@@ -16,6 +16,7 @@ import {
   readSharing,
   studentMemberships,
 } from './memberships.service';
+import { classroomRoster, studentCard } from './roster.service';
 
 // A class's code is a small secret: a student tries a few, a script trying many is stopped.
 const CODE_TRIES_PER_WINDOW = 20;
@@ -37,6 +38,11 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
   );
   registerRoute(app, routes.regenerateCode, (request) =>
     regenerateJoinCode(db, request.user.id, request.params.id, now()),
+  );
+
+  registerRoute(app, routes.roster, (request) => classroomRoster(db, request.user.id, request.params.id));
+  registerRoute(app, routes.studentCard, (request) =>
+    studentCard(db, app.sharedItems, request.user.id, request.params.id, request.params.studentId),
   );
 
   const codeTries = {

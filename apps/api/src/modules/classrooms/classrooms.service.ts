@@ -25,7 +25,7 @@ async function reread(db: DatabaseHandle, id: string): Promise<Classroom> {
 export async function createClassroom(
   db: DatabaseHandle,
   teacherId: string,
-  body: Required<ClassroomCreateBody>,
+  body: ClassroomCreateBody,
   now: Date,
 ): Promise<Classroom> {
   await activeTeacherOf(db, teacherId);

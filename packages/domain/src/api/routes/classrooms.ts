@@ -4,13 +4,16 @@ import {
   classroomListSchema,
   classroomRenameBodySchema,
   classroomSchema,
+  classroomStudentParamsSchema,
   joinCodeBodySchema,
   joinPreviewSchema,
   membershipIdParamsSchema,
   membershipListSchema,
   membershipSchema,
+  rosterSchema,
   sharingBodySchema,
   sharingSchema,
+  studentCardSchema,
 } from '../../contracts/classrooms';
 import { defineRoute } from '../route';
 
@@ -67,6 +70,25 @@ export const classroomsApi = {
     responses: { 200: classroomSchema },
   }),
 
+  roster: defineRoute({
+    method: 'GET',
+    path: '/classrooms/:id/students',
+    summary:
+      'Les élèves d’une classe : prénom et initiale, niveau, XP, dernière activité, questionnaire (enseignant)',
+    tag,
+    access: teacher,
+    params: classroomIdParamsSchema,
+    responses: { 200: rosterSchema },
+  }),
+  studentCard: defineRoute({
+    method: 'GET',
+    path: '/classrooms/:id/students/:studentId',
+    summary: 'La fiche d’un élève de la classe, avec seulement ce qu’il partage (enseignant)',
+    tag,
+    access: teacher,
+    params: classroomStudentParamsSchema,
+    responses: { 200: studentCardSchema },
+  }),
   joinPreview: defineRoute({
     method: 'POST',
     path: '/classrooms/join/preview',
