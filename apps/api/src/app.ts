@@ -5,6 +5,7 @@ import { accountErasersOf } from './account-erasers';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { compiledOnFirstUse } from './http/compiled-on-first-use';
 import { adminRoutes } from './modules/admin';
 import { aiChatRoutes } from './modules/ai-chat';
 import { aidsRoutes } from './modules/aids';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledOnFirstUse(serializerCompiler));
 
   app.decorate('config', config);
   app.decorate('database', database);
