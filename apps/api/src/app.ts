@@ -55,6 +55,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { registerTextSafety } from './plugins/text-safety';
+import { registerWarmUp } from './plugins/warm-up';
 
 z.config(z.locales.fr());
 
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAi(app);
   await registerMailer(app);
   registerBackground(app);
+  registerWarmUp(app);
   registerFileStore(app);
   await registerAccountsSupport(app);
   // Ports: a lower module asks, a higher one answers (docs/architecture.md, « Couches de l’API »).
