@@ -6,6 +6,7 @@ import { readSharedItem } from './class-shared-items';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { compiledOnFirstUse } from './http/compiled-on-first-use';
 import { adminRoutes } from './modules/admin';
 import { aiChatRoutes } from './modules/ai-chat';
 import { aidsRoutes } from './modules/aids';
@@ -57,6 +58,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSiteFiles } from './plugins/site-files';
 import { registerSpa } from './plugins/spa';
 import { registerTextSafety } from './plugins/text-safety';
+import { registerWarmUp } from './plugins/warm-up';
 
 z.config(z.locales.fr());
 
@@ -98,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledOnFirstUse(serializerCompiler));
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAi(app);
   await registerMailer(app);
   registerBackground(app);
+  registerWarmUp(app);
   registerFileStore(app);
   await registerAccountsSupport(app);
   // Ports: a lower module asks, a higher one answers (docs/architecture.md, « Couches de l’API »).

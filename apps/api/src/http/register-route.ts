@@ -9,6 +9,7 @@ import type {
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { accessHooks } from '../policies/access';
+import { compiledOnFirstUse } from './compiled-on-first-use';
 import { compiledSerializer } from './compiled-serializer';
 
 /** The request a handler sees: Fastify's, with params, query and body typed by the route. */
@@ -93,7 +94,7 @@ export function registerRoute<R extends RouteDefinition>(
     preHandler: [...hooks.preHandler, ...(extras.preHandler ?? [])],
     config: extras.config,
     bodyLimit: extras.bodyLimit,
-    ...(extras.compiledSerializer ? { serializerCompiler: compiledSerializer } : {}),
+    ...(extras.compiledSerializer ? { serializerCompiler: compiledOnFirstUse(compiledSerializer) } : {}),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as TypedRequest<R>, reply);
       // A handler that answered itself (a file, a stream) hands back the reply: leave it alone.

@@ -59,4 +59,21 @@ describe('Document OpenAPI et table des routes', () => {
     expect(page.body).toContain('swagger-ui');
     expect(page.body).not.toMatch(/<script[^>]+src="https?:/);
   });
+
+  it('construit la documentation à la première demande : des demandes simultanées l’attendent et la reçoivent', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const [first, second, page] = await Promise.all([
+        fresh.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+        fresh.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+        fresh.app.inject({ method: 'GET', url: '/api/docs/' }),
+      ]);
+      expect([first.statusCode, second.statusCode, page.statusCode]).toEqual([200, 200, 200]);
+      expect(first.json()).toEqual(document);
+      expect(second.body).toBe(first.body);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -1,7 +1,10 @@
 import { ALL_ROUTES, type RouteStream } from '@declic/domain';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -20,11 +23,19 @@ declare module 'fastify' {
 /**
  * The OpenAPI 3.1 document of /api, generated from the route schemas, at /api/openapi.json,
  * and a browsable reference at /api/docs. Register before the routes so it sees all of them.
+ *
+ * Neither is built at start-up: @fastify/swagger (and the YAML library it loads) and swagger-ui
+ * cost about a fifth of the start. The routes are noted as they are registered; the first request
+ * for the document or the reference builds a small documentation server from them, which every
+ * later request reuses (a request that comes while it is being built waits for it).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const registeredRoutes: RegisteredRoute[] = [];
+  const documented: RouteOptions[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
+    // @fastify/swagger leaves HEAD routes out of the document.
+    if (route.method !== 'HEAD') documented.push(route);
     // @fastify/websocket hides its routes from Swagger; the table's WebSocket is documented all the same.
     const websocket = (route as { websocket?: boolean }).websocket === true;
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true && !websocket;
@@ -34,13 +45,58 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     }
   });
 
-  await app.register(swagger, {
+  let docsServer: Promise<FastifyInstance> | undefined;
+  const docs = () => {
+    docsServer ??= buildDocsServer(app.migrationVersion, documented);
+    docsServer.catch(() => {
+      docsServer = undefined;
+    });
+    return docsServer;
+  };
+  app.addHook('onClose', async () => {
+    await (await docsServer?.catch(() => undefined))?.close();
+  });
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (await docs()).inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
+    }
+    reply.code(answer.statusCode);
+    return answer.rawPayload.length > 0 ? reply.send(answer.rawPayload) : reply.send();
+  };
+  const hide = { schema: { hide: true } };
+  app.get('/api/docs', hide, forward);
+  app.get('/api/docs/*', hide, forward);
+  app.get('/api/openapi.json', hide, async () => withStreams((await docs()).swagger()));
+}
+
+/** Headers of the documentation server's answer that the site's own answer sets for itself. */
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+/**
+ * The documentation server: @fastify/swagger and swagger-ui, and every route the site registered
+ * (their schemas only: nothing here answers them).
+ */
+async function buildDocsServer(version: string, routes: RouteOptions[]): Promise<FastifyInstance> {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const docs = Fastify({ logger: false });
+  // The schemas are Zod's: only the document reads them here, through jsonSchemaTransform.
+  docs.setValidatorCompiler(() => () => true);
+  docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await docs.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'API Déclic',
         description: 'L’API de l’appli d’orientation Déclic. Les messages d’erreur sont en français.',
-        version: app.migrationVersion,
+        version,
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -48,13 +104,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
+  await docs.register(swaggerUi, {
     routePrefix: '/api/docs',
     // The site's own Content-Security-Policy (helmet) already allows everything the UI loads.
     staticCSP: false,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => withStreams(app.swagger()));
+  const unused = async () => null;
+  for (const route of routes) {
+    // The documentation's own routes, and the site's forwarding to them, are not documented.
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/') || route.url === '/api/openapi.json')
+      continue;
+    docs.route({
+      method: route.method,
+      url: route.url,
+      schema: route.schema,
+      config: route.config,
+      handler: unused,
+    });
+  }
+  await docs.ready();
+  return docs;
 }
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' });

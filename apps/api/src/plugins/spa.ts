@@ -41,8 +41,8 @@ export async function registerSpa(
     app: indexHtml,
     islands: fs.existsSync(islandsPath) ? fs.readFileSync(islandsPath, 'utf8') : null,
   };
-  // The server rendering (a large module) loads once the server listens, not before: the start
-  // does not wait for it, and a page asked for meanwhile waits for the same load.
+  // The server rendering (a large module) loads once the server listens, not before: a page asked
+  // for meanwhile waits for the same load, and /api/ready for its end (plugins/warm-up.ts).
   let renderer: Promise<PageRenderer | null> | undefined;
   const pageRenderer = () =>
     (renderer ??= loadPageRenderer(
@@ -52,10 +52,7 @@ export async function registerSpa(
       app.log,
     ));
   const appPages = drawnAppPages(app, distDir, indexHtml, drawnAppDataOf);
-  app.addHook('onListen', async () => {
-    void pageRenderer();
-    appPages.warmUp();
-  });
+  app.warmUp.add('rendu des pages', () => Promise.all([pageRenderer(), appPages.warmUp()]));
   await app.register(fastifyStatic, {
     root: distDir,
     // No route per built file (some 380, 0,3 s of the start): the page handler below sends files.

@@ -8,6 +8,6 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, API.health.ready, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return readiness(app.database);
+    return readiness(app.database, app.warmUp.pending());
   });
 };

@@ -13,9 +13,10 @@ export async function health(database: DatabaseHandle, migration: string) {
 
 /**
  * Ready to take traffic: the database answers and holds every migration this code ships (an
- * instance started before a migration, or on a database left behind, answers 503).
+ * instance started before a migration, or on a database left behind, answers 503), and what the
+ * server prepares once it listens (`warmingUp`, plugins/warm-up.ts) is done.
  */
-export async function readiness(database: DatabaseHandle) {
+export async function readiness(database: DatabaseHandle, warmingUp: string[] = []) {
   const expected = readMigrations().at(-1)?.id ?? '';
   let applied: string | null = null;
   try {
@@ -28,5 +29,6 @@ export async function readiness(database: DatabaseHandle) {
   }
   if (!applied || applied < expected)
     throw notReady(`migration ${expected} attendue, la base est à ${applied ?? 'aucune'}`);
+  if (warmingUp.length > 0) throw notReady(`préparation en cours (${warmingUp.join(', ')})`);
   return { status: 'ready' as const, database: database.kind, migration: applied };
 }

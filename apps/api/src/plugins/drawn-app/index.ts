@@ -26,13 +26,13 @@ export function drawnAppPages(
   dataOf: DrawnAppDataOf,
 ): {
   page: DrawnAppPage;
-  warmUp: () => void;
+  warmUp: () => Promise<unknown>;
 } {
   const manifest = readViteManifest(distDir);
   let renderer: Promise<AppRenderer | null> | undefined;
   const appRenderer = () => (renderer ??= loadAppRenderer(app.config.webRendererFile, app.log));
   return {
-    warmUp: () => void appRenderer(),
+    warmUp: () => appRenderer(),
     page: async (request, pagePath) => {
       const data = await dataOf(request);
       if (!data) return null;
