@@ -83,6 +83,33 @@ export const PRIVACY_POLICY: LegalPart = {
       ),
     },
     {
+      id: 'conf-classes',
+      title: 'Classes et enseignants',
+      content: (
+        <>
+          <P>
+            Un enseignant ouvre un espace avec son adresse professionnelle&#8239;: une adresse académique est
+            acceptée après sa confirmation, toute autre adresse attend la vérification de l’équipe. Nous
+            gardons son nom, son adresse, son établissement et les classes qu’il crée.
+          </P>
+          <P>
+            Un élève ne rejoint une classe qu’avec le code donné par son enseignant, après avoir lu ce que
+            celui-ci verra. Avant {CONSENT_AGE}&nbsp;ans, il faut en plus l’accord d’un parent. L’enseignant
+            voit toujours le prénom et l’initiale du nom, le niveau et les points d’expérience, la date de la
+            dernière activité et si le questionnaire est fini (jamais les réponses). Il ne voit les métiers
+            choisis, les formations gardées, la liste de vœux Parcoursup ou la feuille de route que si l’élève
+            allume leur partage, un par un&#8239;; tout est éteint au départ. Il ne voit jamais les réponses
+            au questionnaire, le chat, les lettres, le CV ni le texte de l’analyse.
+          </P>
+          <P>
+            L’élève peut éteindre un partage ou quitter la classe à tout moment, depuis son profil&#8239;: ce
+            qui était partagé cesse aussitôt. L’appartenance aux classes et les choix de partage figurent dans
+            l’export des données, et sont effacés avec le compte.
+          </P>
+        </>
+      ),
+    },
+    {
       id: 'conf-finalites',
       title: 'Finalités et bases légales',
       content: (
@@ -91,6 +118,7 @@ export const PRIVACY_POLICY: LegalPart = {
             'fournir le service, personnaliser l’analyse et suivre la progression : exécution des conditions d’utilisation ;',
             'modérer le chat et protéger les utilisateurs mineurs : intérêt légitime et obligations légales ;',
             'assurer la sécurité du service et prévenir les abus : intérêt légitime ;',
+            'permettre à un enseignant de suivre sa classe, avec ce que chaque élève choisit de partager : exécution des conditions d’utilisation, à la demande de l’élève qui rejoint la classe ;',
             'gérer les commandes et la facturation, à l’ouverture des offres payantes : exécution du contrat et obligations légales.',
           ]}
         />

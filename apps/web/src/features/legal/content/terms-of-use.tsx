@@ -92,6 +92,24 @@ export const TERMS_OF_USE: LegalPart = {
       ),
     },
     {
+      id: 'cgu-enseignants',
+      title: 'Espace enseignant',
+      content: (
+        <>
+          <P>
+            Un espace enseignant est réservé aux personnels de l’éducation. Il s’ouvre avec une adresse
+            académique confirmée, ou après vérification par l’équipe Déclic pour toute autre adresse&#8239;;
+            l’équipe peut le suspendre en cas d’usage contraire à ces conditions.
+          </P>
+          <P>
+            L’enseignant utilise ce qu’il voit de ses élèves pour les accompagner dans leur orientation, et
+            pour rien d’autre. Il ne voit que ce que chaque élève a choisi de partager, et un élève peut
+            quitter la classe à tout moment.
+          </P>
+        </>
+      ),
+    },
+    {
       id: 'cgu-conduite',
       title: 'Règles de conduite et modération du chat',
       content: (
