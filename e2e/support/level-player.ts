@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { setLevel, setPaid } from './progression';
-import { afterLayout, screenshotAtBothWidths } from './screenshots';
+import { resizeTo, screenshotAtBothWidths } from './screenshots';
 import { type SignedUpUser, signUpAndSignIn } from './session';
 
 // Every mustMention rule of levels 6 to 15 finds its word in the first sentence; the rest pads.
@@ -112,8 +112,7 @@ export async function expectMadeForThumbs(page: Page, action: string): Promise<v
   const size = page.viewportSize();
   const button = page.getByRole('button', { name: action, exact: true });
   try {
-    await page.setViewportSize(PHONE);
-    await afterLayout(page);
+    await resizeTo(page, PHONE);
     // Retried while the step still settles (a list or a sheet arriving after the resize).
     await expect(async () => {
       const read = await page.getByTestId('etape').evaluate((card, name): ReadLayout => {
@@ -161,9 +160,9 @@ export async function lookAt(page: Page, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
   // The screenshots start at 360 px: the guide is checked there too, on the narrowest phone.
   if (await page.getByTestId('guide').isVisible()) {
-    await page.setViewportSize(NARROW_PHONE);
-    await afterLayout(page);
-    await expectCompactGuide(page, NARROW_PHONE);
+    await resizeTo(page, NARROW_PHONE);
+    // Retried while the step still settles (a list arriving, the bubble's text changing).
+    await expect(() => expectCompactGuide(page, NARROW_PHONE)).toPass({ timeout: 15_000 });
   }
   await screenshotAtBothWidths(page, name);
 }

@@ -13,11 +13,24 @@ export async function afterLayout(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Gives the page `size` and waits until the page itself has it (its window measures it) and has
+ * laid it out: on a loaded machine, the page could still be laid out at the former width when the
+ * call returned, and a check then measured the desktop layout.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    ({ width, height }) => window.innerWidth === width && window.innerHeight === height,
+    size,
+  );
+  await afterLayout(page);
+}
+
 /** Full-page screenshots at 360 px and 1440 px into E2E_SHOTS_DIR, else e2e/screenshots/ (not committed). */
 export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await afterLayout(page);
+    await resizeTo(page, { width: viewport.width, height: viewport.height });
     await page.screenshot({
       path: path.join(
         process.env.E2E_SHOTS_DIR ?? path.join(import.meta.dirname, '..', 'screenshots'),
