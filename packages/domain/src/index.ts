@@ -23,6 +23,7 @@ export * from './catalog/constants';
 export * from './catalog/devenir-apprentis';
 export * from './companies';
 export * from './contracts/admin';
+export * from './contracts/admin-classrooms';
 export * from './contracts/advice';
 export * from './contracts/ai-chat';
 export * from './contracts/aids';

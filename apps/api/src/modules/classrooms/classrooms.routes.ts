@@ -1,6 +1,7 @@
 import { API } from '@declic/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../http/register-route';
+import { archiveClassroomAsStaff, classroomsOfTeacher } from './admin-classrooms.service';
 import {
   archiveOwnClassroom,
   createClassroom,
@@ -69,5 +70,17 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.sharing, (request) => readSharing(db, request.user, request.params.id));
   registerRoute(app, routes.setSharing, (request) =>
     changeSharing(db, request.user, request.params.id, request.body),
+  );
+
+  // The staff's back-office (access: staff, declared in the route table).
+  registerRoute(app, routes.staffList, (request) => classroomsOfTeacher(db, request.query.teacherId));
+  registerRoute(app, routes.staffArchive, (request) =>
+    archiveClassroomAsStaff(
+      db,
+      { staffId: request.user.id, via: 'api' },
+      request.params.id,
+      request.body.reason,
+      now(),
+    ),
   );
 };

@@ -38,3 +38,10 @@ export async function activeTeacherOf(db: Queryable, userId: string): Promise<Te
   if (teacher.status === 'suspended') throw teacherErrors.suspended();
   return teacher;
 }
+
+/** A teacher account the staff name by its id (the back-office); any other id is a 404. */
+export async function teacherForStaff(db: Queryable, id: string): Promise<Teacher> {
+  const teacher = await findTeacher(db, id);
+  if (!teacher) throw new HttpError(404, 'enseignant_introuvable', 'Ce compte enseignant n’existe pas.');
+  return teacher;
+}

@@ -1,4 +1,10 @@
 import {
+  adminArchiveClassroomBodySchema,
+  adminClassroomListSchema,
+  adminClassroomSchema,
+  adminClassroomsQuerySchema,
+} from '../../contracts/admin-classrooms';
+import {
   classroomCreateBodySchema,
   classroomIdParamsSchema,
   classroomListSchema,
@@ -142,5 +148,27 @@ export const classroomsApi = {
     params: membershipIdParamsSchema,
     body: sharingBodySchema,
     responses: { 200: sharingSchema },
+  }),
+
+  // The staff's back-office: a teacher's classes, never their students.
+  staffList: defineRoute({
+    method: 'GET',
+    path: '/admin/classrooms',
+    summary: 'Les classes d’un compte enseignant, sans le nom d’aucun élève (équipe)',
+    tag,
+    access: { audience: 'staff' },
+    query: adminClassroomsQuerySchema,
+    responses: { 200: adminClassroomListSchema },
+  }),
+  staffArchive: defineRoute({
+    method: 'POST',
+    path: '/admin/classrooms/:id/archive',
+    summary:
+      'Archiver la classe d’un enseignant : son code ne sert plus, le journal garde la raison (équipe)',
+    tag,
+    access: { audience: 'staff' },
+    params: classroomIdParamsSchema,
+    body: adminArchiveClassroomBodySchema,
+    responses: { 200: adminClassroomSchema },
   }),
 };
