@@ -1,3 +1,5 @@
+import { formatNumber, NBSP } from '@declic/domain';
+
 export const TEXTES = {
   title: 'Espace équipe',
   staffOnly: 'Cet espace est réservé à l’équipe Déclic.',
@@ -72,8 +74,64 @@ export const TEXTES = {
         return 'Signalement d’entreprise classé';
       case 'entreprise_retablie':
         return `Suspension levée\u202f: ${String(details.organisation ?? '')}`;
+      case 'enseignant_ouvert':
+        return details.from === 'suspended' ? 'Espace enseignant rouvert' : 'Espace enseignant ouvert';
+      case 'enseignant_suspendu':
+        return 'Espace enseignant suspendu';
+      case 'classe_archivee':
+        return `Classe archivée\u202f: ${String(details.name ?? '')}`;
       default:
         return action;
     }
   },
+} as const;
+
+/** The « Enseignants » screen: teacher accounts by status, their classes, the staff's decisions. */
+export const TEACHER_TEXTES = {
+  title: 'Enseignants',
+  intro:
+    'Une adresse académique ouvre l’espace dès la confirmation. Les autres adresses attendent ici\u202f: vérifie auprès de l’établissement avant d’ouvrir.',
+  tabsLabel: 'Comptes enseignants par statut',
+  tabs: { pending_approval: 'En attente', active: 'Actifs', suspended: 'Suspendus' },
+  listLabel: {
+    pending_approval: 'Enseignants en attente',
+    active: 'Enseignants actifs',
+    suspended: 'Enseignants suspendus',
+  },
+  empty: {
+    pending_approval: 'Aucun compte n’attend.',
+    active: 'Aucun compte actif.',
+    suspended: 'Aucun compte suspendu.',
+  },
+  status: {
+    pending_approval: 'En attente de vérification',
+    active: 'Espace ouvert',
+    suspended: 'Espace suspendu',
+  },
+  academic: (academic: boolean) => (academic ? 'Adresse académique' : 'Adresse non académique'),
+  uai: (uai: string) => `UAI ${uai}`,
+  registered: (date: string) => `Inscription le ${date}`,
+  reason: 'Raison (gardée dans le journal)',
+  reasonHint:
+    'Par exemple\u202f: «\u202fVérifiée auprès du secrétariat du lycée\u202f». Elle sert aussi pour archiver une classe.',
+  reasonMissing: 'Dis pourquoi, en 3\u00a0caractères au moins\u202f: la raison est gardée dans le journal.',
+  open: 'Ouvrir l’espace',
+  suspend: 'Suspendre',
+  reopen: 'Rouvrir',
+  done: {
+    open: (name: string) => `Espace de ${name} ouvert\u202f: un e-mail le lui annonce.`,
+    reopen: (name: string) => `Espace de ${name} rouvert\u202f: un e-mail le lui annonce.`,
+    suspend: (name: string) => `Espace de ${name} suspendu\u202f: ses classes et leurs codes sont fermés.`,
+  },
+  showClasses: 'Voir ses classes',
+  hideClasses: 'Masquer ses classes',
+  classesLabel: (name: string) => `Classes de ${name}`,
+  noClasses: 'Aucune classe pour l’instant.',
+  students: (count: number) =>
+    count === 0 ? 'aucun élève' : `${formatNumber(count)}${NBSP}élève${count > 1 ? 's' : ''}`,
+  codeUntil: (date: string) => `code valable jusqu’au ${date}`,
+  codeExpired: (date: string) => `code expiré depuis le ${date}`,
+  archived: 'Archivée',
+  archive: 'Archiver la classe',
+  archiveDone: (name: string) => `Classe «\u202f${name}\u202f» archivée\u202f: son code ne sert plus.`,
 } as const;

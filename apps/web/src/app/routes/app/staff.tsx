@@ -11,10 +11,11 @@ import { ImportRuns } from '../../../features/staff/components/import-runs';
 import { KeyDatesEditor } from '../../../features/staff/components/key-dates-editor';
 import { ReportedMessages } from '../../../features/staff/components/reported-messages';
 import { StaffFigures } from '../../../features/staff/components/staff-figures';
+import { TeacherReview } from '../../../features/staff/components/teacher-review';
 import { TEXTES } from '../../../features/staff/textes';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /app/equipe: the staff's tools (figures, accounts, reported messages, advice and company offers to moderate, calendar dates, dated figures, audit log). The API refuses anyone else all the same. */
+/** /app/equipe: the staff's tools (figures, accounts, reported messages, advice and company offers to moderate, teacher accounts and their classes, calendar dates, dated figures, audit log). The API refuses anyone else all the same. */
 export default function StaffPage() {
   usePageTitle(TEXTES.title);
   const me = useMe();
@@ -31,6 +32,7 @@ export default function StaffPage() {
           <AdviceModeration />
           <CompanyOffersReview />
           <CompanyReports />
+          <TeacherReview />
           <KeyDatesEditor />
           <FiguresEditor />
           <ImportRuns />
