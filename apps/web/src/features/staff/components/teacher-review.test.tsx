@@ -90,7 +90,8 @@ describe('TeacherReview', () => {
   it('montre d’abord les comptes en attente, avec l’adresse, l’établissement et l’inscription', async () => {
     fakeServer();
     renderScreen();
-    expect(screen.getByRole('tab', { name: 'En attente' })).toHaveAttribute('aria-selected', 'true');
+    const region = screen.getByRole('region', { name: 'Enseignants' });
+    expect(within(region).getByRole('tab', { name: 'En attente' })).toHaveAttribute('aria-selected', 'true');
     const waiting = await screen.findByRole('list', { name: 'Enseignants en attente' });
     const claire = await within(waiting).findByRole('listitem');
     expect(within(claire).getByRole('heading', { level: 3, name: 'Claire Durand' })).toBeTruthy();

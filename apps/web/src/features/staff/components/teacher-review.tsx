@@ -1,5 +1,5 @@
 import type { TeacherStatus } from '@declic/domain';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
@@ -38,10 +38,13 @@ function TeacherList({ status, onDone }: { status: TeacherStatus; onDone: (messa
  */
 export function TeacherReview() {
   const [announcement, setAnnouncement] = useState('');
+  const titleId = useId();
   return (
-    <Card className="flex flex-col gap-4 p-5">
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
       <div>
-        <h2 className="text-xl font-semibold">{T.title}</h2>
+        <h2 id={titleId} className="text-xl font-semibold">
+          {T.title}
+        </h2>
         <p className="mt-1 text-ink-soft">{T.intro}</p>
         {/* Always in the page, so that a screen reader announces each decision. */}
         <div role="status">
