@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
                     ...appPage('routes/app/profile.tsx', () => import('./routes/app/profile')),
                   },
                   {
+                    path: 'rejoindre/:code',
+                    ...appPage('routes/app/join-classroom.tsx', () => import('./routes/app/join-classroom')),
+                  },
+                  {
                     path: 'offres',
                     ...appPage('routes/app/offers.tsx', () => import('./routes/app/offers')),
                   },
