@@ -31,7 +31,8 @@ export const TEXTES = {
   nomIndice: 'Comme vous l’appelez avec vos élèves, par exemple « Terminale 3 ».',
   niveau: 'Niveau',
   annee: 'Année scolaire',
-  anneeIndice: 'Deux années qui se suivent, comme 2026-2027.',
+  // A no-break hyphen: the example stays on one line.
+  anneeIndice: 'Deux années qui se suivent, comme 2026\u20112027.',
   choisir: 'Choisissez',
   annuler: 'Annuler',
   creee: (name: string) => typographieFr(`La classe « ${name} » est créée.`),
@@ -57,17 +58,19 @@ export const TEXTES = {
   code: 'Code',
   expire: (date: string) => `valable jusqu’au ${date}`,
   expireDepuis: (date: string) => `expiré depuis le ${date}`,
-  eleves: (count: number) => `${count}\u00a0${count > 1 ? 'élèves' : 'élève'}`,
+  eleves: (count: number) =>
+    count === 0 ? 'aucun élève' : `${count}\u00a0${count > 1 ? 'élèves' : 'élève'}`,
 
   retourClasses: 'Vos classes',
   classeInconnueTitre: 'Classe introuvable',
   classeInconnue: 'Cette classe n’existe pas, ou elle n’est pas l’une des vôtres.',
   projeter: 'Projeter le code',
   projectionTitre: (name: string) => `Rejoindre la classe ${name}`,
+  // Projected for the class: the students read it, so it speaks to them as the app does.
   projectionConsigne: typographieFr(
-    'Ouvrez Déclic sur votre téléphone, puis scannez le QR code ou tapez le code dans « Mon profil », carte « Ma classe ».',
+    'Ouvre Déclic sur ton téléphone, puis scanne le QR code, ou tape le code dans « Mon profil », carte « Ma classe ».',
   ),
-  projectionAdresse: 'Ou allez à l’adresse',
+  projectionAdresse: 'Ou va à l’adresse',
   qrAlt: (name: string) => typographieFr(`QR code pour rejoindre la classe « ${name} »`),
   qrErreur: typographieFr('Le QR code ne s’affiche pas pour l’instant : le code et l’adresse suffisent.'),
   fermer: 'Fermer',
@@ -85,6 +88,8 @@ export const TEXTES = {
   elevesDe: (name: string) => `Élèves de la classe ${name}`,
   questionnaireFait: 'Fait',
   questionnairePasFait: 'Pas encore',
+  questionnaireFaitLong: 'Questionnaire fait',
+  questionnairePasFaitLong: 'Questionnaire pas encore fait',
   niveauN: (level: number) => `Niveau ${level}`,
   xp: (xp: string) => `${xp}\u00a0XP`,
   voirFiche: 'Voir la fiche',

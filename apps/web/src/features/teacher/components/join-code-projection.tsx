@@ -43,7 +43,9 @@ export function JoinCodeProjection({ classroom, open, onOpenChange }: Projection
               <p className="text-lg sm:text-2xl">
                 {TEXTES.projectionAdresse}
                 <br />
-                <span className="font-semibold break-all text-brand-800">{address}</span>
+                <span className="font-semibold text-brand-800">
+                  <BreakableAddress address={address} />
+                </span>
               </p>
             </div>
             <div className="flex size-[min(80vw,24rem)] shrink-0 items-center justify-center">
@@ -66,4 +68,20 @@ export function JoinCodeProjection({ classroom, open, onOpenChange }: Projection
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** A long address may wrap after a slash, never inside the code. */
+function BreakableAddress({ address }: { address: string }) {
+  const parts = address.split('/');
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </span>
+  ));
 }

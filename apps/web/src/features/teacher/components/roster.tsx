@@ -38,12 +38,10 @@ export function Roster({ classroomId, classroomName }: { classroomId: string; cl
   );
 }
 
-function QuestionnaireChip({ done }: { done: boolean }) {
-  return done ? (
-    <Chip tone="mint">{TEXTES.questionnaireFait}</Chip>
-  ) : (
-    <Chip tone="neutral">{TEXTES.questionnairePasFait}</Chip>
-  );
+/** Short under the table's « Questionnaire » column; said in full on a card, which has no column. */
+function QuestionnaireChip({ done, long = false }: { done: boolean; long?: boolean }) {
+  if (done) return <Chip tone="mint">{long ? TEXTES.questionnaireFaitLong : TEXTES.questionnaireFait}</Chip>;
+  return <Chip tone="neutral">{long ? TEXTES.questionnairePasFaitLong : TEXTES.questionnairePasFait}</Chip>;
 }
 
 function OpenButton({ student, onOpen }: { student: RosterStudent; onOpen: Open }) {
@@ -123,7 +121,7 @@ function RosterCards({ students, caption, onOpen }: ListProps) {
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="text-lg font-semibold">{student.name}</h3>
-            <QuestionnaireChip done={student.questionnaireDone} />
+            <QuestionnaireChip done={student.questionnaireDone} long />
           </div>
           <p className="text-ink-soft">
             {TEXTES.niveauN(student.level)} · {TEXTES.xp(formatNumber(student.xp))}
