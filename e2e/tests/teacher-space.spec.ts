@@ -51,6 +51,7 @@ test('l’enseignant voit ses classes, en crée une, projette le code avec son Q
     'Non partagé par l’élève',
   );
   await expectNoSeriousA11yViolations(page);
+  await screenshotAtBothWidths(page, 'enseignant-fiche');
   await card.getByRole('button', { name: 'Fermer' }).click();
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'enseignant-classe');
