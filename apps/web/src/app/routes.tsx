@@ -64,6 +64,14 @@ export const routes: RouteObject[] = [
             children: [{ index: true, ...page(() => import('./routes/company-space')) }],
           },
           {
+            path: '/enseignant',
+            lazy: async () => ({ Component: (await import('./require-session')).RequireSession }),
+            children: [
+              { index: true, ...page(() => import('./routes/teacher-space')) },
+              { path: 'classes/:id', ...page(() => import('./routes/teacher-class')) },
+            ],
+          },
+          {
             path: '/app',
             ...drawnWith('require-session.tsx'),
             // Lazy like the pages: the guard brings the session code, which public pages do without.
@@ -83,6 +91,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'profile',
                     ...appPage('routes/app/profile.tsx', () => import('./routes/app/profile')),
+                  },
+                  {
+                    path: 'rejoindre/:code',
+                    ...appPage('routes/app/join-classroom.tsx', () => import('./routes/app/join-classroom')),
                   },
                   {
                     path: 'offres',

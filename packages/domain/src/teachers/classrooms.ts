@@ -36,3 +36,19 @@ export function normalizeJoinCode(input: string): string | null {
 export function formatJoinCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
+
+/**
+ * Where a join code opens the student's join screen, code filled in (the QR code projected in
+ * class points here). In the path, not the query: the sign-in detour keeps the path only.
+ */
+export const JOIN_PATH_PREFIX = '/app/rejoindre';
+export function joinPathOf(code: string): string {
+  const normalized = normalizeJoinCode(code);
+  return `${JOIN_PATH_PREFIX}/${normalized ? formatJoinCode(normalized) : encodeURIComponent(code)}`;
+}
+
+/** The school year a date falls in: it starts on 1 September (« 2026-2027 » from then on). */
+export function schoolYearOf(date: Date): string {
+  const start = date.getMonth() >= 8 ? date.getFullYear() : date.getFullYear() - 1;
+  return `${start}-${start + 1}`;
+}

@@ -9,6 +9,7 @@ import {
   renameOwnClassroom,
   teacherClassrooms,
 } from './classrooms.service';
+import { classroomJoinQr } from './join-qr';
 import {
   changeSharing,
   joinClassroom,
@@ -40,6 +41,16 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.regenerateCode, (request) =>
     regenerateJoinCode(db, request.user.id, request.params.id, now()),
   );
+
+  registerRoute(app, routes.joinQrCode, async (request, reply) => {
+    const svg = await classroomJoinQr(db, request.user.id, request.params.id, app.config.publicUrl);
+    // A new code makes a new picture: nothing keeps the old one.
+    reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Security-Policy', "default-src 'none'");
+    return svg;
+  });
 
   registerRoute(app, routes.roster, (request) => classroomRoster(db, request.user.id, request.params.id));
   registerRoute(app, routes.studentCard, (request) =>

@@ -29,4 +29,5 @@ export const TEXTES = {
   left: (name: string) => typographieFr(`Tu as quitté « ${name} ».`),
   loadError: 'Impossible de lire tes classes pour l’instant. Réessaie dans un moment.',
   joinAnother: 'Rejoindre une autre classe',
+  joinPageTitle: 'Rejoindre ta classe',
 } as const;

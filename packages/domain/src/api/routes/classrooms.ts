@@ -75,6 +75,17 @@ export const classroomsApi = {
     params: classroomIdParamsSchema,
     responses: { 200: classroomSchema },
   }),
+  joinQrCode: defineRoute({
+    method: 'GET',
+    path: '/classrooms/:id/qr.svg',
+    summary:
+      'Le QR code à projeter en classe\u202f: il ouvre l’écran où l’élève rejoint la classe, code rempli (enseignant)',
+    tag,
+    access: teacher,
+    params: classroomIdParamsSchema,
+    responses: {},
+    produces: 'image/svg+xml',
+  }),
 
   roster: defineRoute({
     method: 'GET',

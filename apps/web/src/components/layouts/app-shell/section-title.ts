@@ -3,6 +3,7 @@ export function sectionTitle(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
   const level = path.match(/^\/app\/niveau\/([^/]+)$/);
   if (level) return `Niveau ${decodeURIComponent(level[1] ?? '')}`;
+  if (path.startsWith('/app/rejoindre/')) return 'Mon Profil';
   return SECTION_TITLES[path] ?? 'Activités';
 }
 

@@ -7,11 +7,14 @@ import { TEXTES } from '../textes';
 import { JoinClassroom } from './join-classroom';
 import { MembershipItem } from './membership-item';
 
-/** Profile card « Ma classe »: join a class by its code, choose what it sees, leave it. */
-export function ClassroomCard() {
+/**
+ * Profile card « Ma classe »: join a class by its code, choose what it sees, leave it.
+ * `initialCode`: the code the class's QR code carried (/app/rejoindre/:code), typed in already.
+ */
+export function ClassroomCard({ initialCode }: { initialCode?: string } = {}) {
   const memberships = useMemberships();
   const [status, setStatus] = useState('');
-  const [joiningAnother, setJoiningAnother] = useState(false);
+  const [joiningAnother, setJoiningAnother] = useState(Boolean(initialCode));
   const list = memberships.data ?? [];
 
   const joined = (name: string) => {
@@ -41,6 +44,7 @@ export function ClassroomCard() {
           ) : null}
           {list.length === 0 || joiningAnother ? (
             <JoinClassroom
+              initialCode={initialCode}
               onJoined={joined}
               onCancel={list.length > 0 ? () => setJoiningAnother(false) : undefined}
             />

@@ -11,8 +11,16 @@ import { ClassroomFacts } from './classroom-summary';
  * The code, then the class it opens and exactly what its teacher will see (the server's own
  * list), then « Rejoindre ». Nothing is joined before the student has read that screen.
  */
-export function JoinClassroom({ onJoined, onCancel }: { onJoined(name: string): void; onCancel?(): void }) {
-  const [code, setCode] = useState('');
+export function JoinClassroom({
+  initialCode = '',
+  onJoined,
+  onCancel,
+}: {
+  initialCode?: string;
+  onJoined(name: string): void;
+  onCancel?(): void;
+}) {
+  const [code, setCode] = useState(initialCode);
   const preview = useJoinPreview();
   const join = useJoinClassroom();
   const error = preview.error ?? join.error;
