@@ -77,17 +77,20 @@ export async function assignLevel(
   if (classroom.archived) throw assignmentErrors.archived();
   const problem = dueDateProblem(body.dueOn, dayInFrance(now), classroom.schoolYear);
   if (problem) throw assignmentErrors.badDate(problem);
-  const row = await insertAssignment(db, {
-    classroomId,
-    level: body.level,
-    dueOn: body.dueOn,
-    createdAt: now,
+  // The assignment and its notices together: never an assignment nobody was told of.
+  return db.transaction(async (tx) => {
+    const row = await insertAssignment(tx, {
+      classroomId,
+      level: body.level,
+      dueOn: body.dueOn,
+      createdAt: now,
+    });
+    if (!row) throw assignmentErrors.alreadyAssigned(body.level);
+    const standings = await classStandings(tx, classroomId);
+    const toTell = standings.filter((standing) => !isLevelDone(standing, body.level));
+    await recordNotices(tx, row.id, 'assignee', toTell, now);
+    return withCompletion(row, standings);
   });
-  if (!row) throw assignmentErrors.alreadyAssigned(body.level);
-  const standings = await classStandings(db, classroomId);
-  const toTell = standings.filter((standing) => !isLevelDone(standing, body.level));
-  await recordNotices(db, row.id, 'assignee', toTell, now);
-  return withCompletion(row, standings);
 }
 
 export async function classAssignments(db: DatabaseHandle, teacherId: string, classroomId: string) {
