@@ -19,7 +19,7 @@ describe('niveaux demandés par la classe, sur la carte', () => {
       </MemoryRouter>,
     );
     const list = screen.getByRole('list', { name: 'Demandé par ta classe' });
-    const [done, todo] = within(list).getAllByRole('listitem');
+    const [done, todo] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(done).toHaveTextContent('Niveau 3 · Pitch de 60s');
     expect(done).toHaveTextContent('pour le 5 décembre (Terminale B)');
     expect(done).toHaveTextContent('Fait');
