@@ -49,6 +49,8 @@ export const TABLE_OWNERS = {
   teachers: 'teachers',
   classrooms: 'classrooms',
   classroom_memberships: 'classrooms',
+  classroom_assignments: 'classrooms',
+  classroom_assignment_notices: 'classrooms',
   payments: 'payments',
   payment_events: 'payments',
   rome_metiers: 'db',

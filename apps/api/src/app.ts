@@ -16,7 +16,7 @@ import { avatarRoutes } from './modules/avatar';
 import { blogRoutes, registerBlog } from './modules/blog';
 import { catalogRoutes } from './modules/catalog';
 import { chatRoutes } from './modules/chat';
-import { classroomsRoutes } from './modules/classrooms';
+import { assignmentsRoutes, classroomsRoutes, scheduleAssignmentReminders } from './modules/classrooms';
 import { companiesRoutes, scheduleApplicationFollowUp } from './modules/companies';
 import { figuresRoutes } from './modules/figures';
 import { healthRoutes } from './modules/health';
@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPrivacy(app);
   scheduleConsentFollowUp(app);
   scheduleApplicationFollowUp(app);
+  scheduleAssignmentReminders(app);
   await registerRealtime(app);
   await registerBlog(app);
   await registerOpenApi(app);
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sharingRoutes);
       await api.register(teachersRoutes);
       await api.register(classroomsRoutes);
+      await api.register(assignmentsRoutes);
       await api.register(companiesRoutes);
       await api.register(blogRoutes);
     },

@@ -7,6 +7,7 @@ export { privacyApi, romeApi, supportApi } from './routes/account-data';
 export { adminApi } from './routes/admin';
 export { advisorApi } from './routes/advisor';
 export { aidsApi } from './routes/aids';
+export { assignmentsApi } from './routes/assignments';
 export { authApi } from './routes/auth';
 export { AUTH_PATHS } from './routes/auth-paths';
 export { blogApi } from './routes/blog';

@@ -2,6 +2,7 @@ import { privacyApi, romeApi, supportApi } from './routes/account-data';
 import { adminApi } from './routes/admin';
 import { advisorApi } from './routes/advisor';
 import { aidsApi } from './routes/aids';
+import { assignmentsApi } from './routes/assignments';
 import { authApi } from './routes/auth';
 import { blogApi } from './routes/blog';
 import { catalogApi } from './routes/catalog';
@@ -24,6 +25,7 @@ import { usersApi } from './routes/users';
 export const API = {
   admin: adminApi,
   aids: aidsApi,
+  assignments: assignmentsApi,
   advisor: advisorApi,
   auth: authApi,
   blog: blogApi,

@@ -59,6 +59,21 @@ export function formatDate(value: Date | string): string {
   return dateFormat().format(date).replace(/^1 /, '1er ');
 }
 
+const dayMonthFormats = {
+  long: onFirstUse(
+    () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  ),
+  short: onFirstUse(
+    () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  ),
+};
+
+/** A calendar day without its year: "2026-12-12" → "12 décembre", or "12 déc." when `short`. */
+export function formatDayMonth(isoDate: string, length: 'long' | 'short' = 'long'): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return dayMonthFormats[length]().format(day).replace(/^1 /, '1er ');
+}
+
 const timeFormat = onFirstUse(
   () => new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Paris' }),
 );

@@ -88,7 +88,7 @@ export function xpIntoLevel(progression: { level: number; xp: number }): number 
   return clamp(progression.xp, band.min, band.max) - band.min;
 }
 
-export function isMissionDone(progression: Progression, level: number): boolean {
+export function isMissionDone(progression: Pick<Progression, 'quests'>, level: number): boolean {
   const mission = missionForLevel(level);
   return mission !== undefined && progression.quests.includes(mission.id);
 }
@@ -238,13 +238,18 @@ export function progressionAtLevel(progression: Progression, level: number): Pro
 /** How a level looks on the journey map. */
 export type LevelStatus = 'done' | 'current' | 'available' | 'locked' | 'paid';
 
+/** A level counts as done once passed or its mission completed: what a class's assignment checks. */
+export function isLevelDone(progression: Pick<Progression, 'level' | 'quests'>, level: number): boolean {
+  return level < clampLevel(progression.level) || isMissionDone(progression, level);
+}
+
 /**
  * done: passed or its mission completed; current: the level the student is on; available: the
  * next one, already reachable; paid: behind the paid gate for an unpaid student; locked: later.
  */
 export function levelStatus(level: number, progression: Progression, isPaid: boolean): LevelStatus {
   const current = clampLevel(progression.level);
-  if (level < current || isMissionDone(progression, level)) return 'done';
+  if (isLevelDone(progression, level)) return 'done';
   if (requiresPayment(level) && !isPaid) return 'paid';
   if (level === current) return 'current';
   return isLevelReachable(level, current) ? 'available' : 'locked';

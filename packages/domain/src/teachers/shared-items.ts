@@ -9,6 +9,7 @@ export const ALWAYS_VISIBLE_TO_TEACHER = [
   'Ton niveau et tes points d’expérience (XP)',
   'La date de ta dernière activité',
   'Si tu as fini le questionnaire ou pas (jamais tes réponses)',
+  'Si tu as fini les niveaux que ta classe te demande',
 ] as const;
 
 /** The four items a student may share with each class, one switch each, all off at first. */

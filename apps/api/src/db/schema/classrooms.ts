@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /** A teacher's class and its join code (classrooms module, migration 0096). */
@@ -34,4 +34,39 @@ export const classroomMemberships = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique().on(table.classroomId, table.studentId)],
+);
+
+/** A level assigned to a class with its due date (classrooms module, migration 0097). */
+export const classroomAssignments = pgTable(
+  'classroom_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    dueOn: date('due_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.classroomId, table.level)],
+);
+
+/** What a student was told of an assignment (assigned, reminders), once each. */
+export const classroomAssignmentNotices = pgTable(
+  'classroom_assignment_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => classroomAssignments.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => classroomMemberships.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['assignee', 'rappel_3j', 'rappel_veille'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.assignmentId, table.studentId, table.kind)],
 );

@@ -1,4 +1,6 @@
 // What the composition root uses of the classrooms module (docs/architecture.md).
 
+export { scheduleAssignmentReminders } from './assignment-reminders';
+export { assignmentsRoutes } from './assignments.routes';
 export { classroomsRoutes } from './classrooms.routes';
 export type { SharedItemsReader } from './shared-items-port';

@@ -2,14 +2,17 @@ import { displayedProgress, INITIAL_PROGRESSION, missionForLevel } from '@declic
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { assignedBadges } from '../../../features/activities/assigned-badges';
 import {
   ACTIVITIES_FRAME,
   ActivitiesHeading,
 } from '../../../features/activities/components/activities-heading';
+import { ClassAssignmentsList } from '../../../features/activities/components/class-assignments-list';
 import { JourneyMap } from '../../../features/activities/components/journey-map';
 import { ProgressSummary } from '../../../features/activities/components/progress-summary';
 import { PAID_OFFER_NOTE } from '../../../features/activities/textes';
 import { currentUserId } from '../../../lib/auth/current-user';
+import { useMyAssignments } from '../../../lib/classroom-assignments';
 import { useFocus } from '../../../lib/levels/focus';
 import { useProductions } from '../../../lib/levels/productions';
 import { useProgression } from '../../../lib/progression/get-progression';
@@ -34,6 +37,8 @@ export default function ActivitiesPage() {
   const productions = useProductions(progression.level > PRODUCTIONS_FIRST_LEVEL);
   const focus = useFocus(progression.level > FOCUS_LEVEL);
   const suggestions = focus.data?.suggestions ?? [];
+  // What the student's classes ask for: read after the page is drawn, shared with the shell's bell.
+  const classAssignments = useMyAssignments().data?.assignments ?? [];
   const suggested = new Map(
     suggestions.flatMap((item) => (item.theme ? [[item.level, item.theme] as const] : [])),
   );
@@ -82,12 +87,15 @@ export default function ActivitiesPage() {
         </Card>
       ) : null}
 
+      <ClassAssignmentsList assignments={classAssignments} />
+
       <JourneyMap
         progression={progression}
         isPaid={isPaid}
         shown={shown}
         productions={productions.data?.productions}
         suggested={suggested}
+        assigned={assignedBadges(classAssignments)}
       />
 
       {isPaid ? null : <p className="text-ink-soft">{PAID_OFFER_NOTE}</p>}

@@ -9,10 +9,19 @@ interface JourneyMapProps {
   productions?: readonly Pick<Production, 'level' | 'summary'>[];
   /** The levels of the themes chosen at level 30, with their theme: marked as advised. */
   suggested?: ReadonlyMap<number, string>;
+  /** The levels the student's classes ask for, with their badges (« Pour le 12 déc. — Terminale B »). */
+  assigned?: ReadonlyMap<number, readonly string[]>;
 }
 
 /** The 50 levels in bands of 5 (spec section 2), each band a stage of the journey. */
-export function JourneyMap({ progression, isPaid, shown, productions = [], suggested }: JourneyMapProps) {
+export function JourneyMap({
+  progression,
+  isPaid,
+  shown,
+  productions = [],
+  suggested,
+  assigned,
+}: JourneyMapProps) {
   const produced = new Map(productions.map((production) => [production.level, production.summary]));
   return (
     <div className="flex flex-col gap-6">
@@ -42,6 +51,7 @@ export function JourneyMap({ progression, isPaid, shown, productions = [], sugge
                     shown={shown}
                     produced={produced.get(mission.level)}
                     suggestedTheme={suggested?.get(mission.level)}
+                    assignedBy={assigned?.get(mission.level)}
                   />
                 </li>
               ))}

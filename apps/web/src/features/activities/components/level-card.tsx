@@ -41,10 +41,19 @@ interface LevelCardProps {
   produced?: string;
   /** The theme chosen at level 30 this level belongs to, when it does. */
   suggestedTheme?: string;
+  /** « Pour le 12 déc. — Terminale B »: a class asks for this level by a date. */
+  assignedBy?: readonly string[];
 }
 
 /** One level of the journey: its number, mission and state; the open ones lead to /app/niveau/N. */
-export function LevelCard({ mission, status, shown, produced, suggestedTheme }: LevelCardProps) {
+export function LevelCard({
+  mission,
+  status,
+  shown,
+  produced,
+  suggestedTheme,
+  assignedBy = [],
+}: LevelCardProps) {
   const tone = TONES[status];
   const Icon = ICONS[status];
   const openable = status === 'done' || status === 'current' || status === 'available';
@@ -79,6 +88,14 @@ export function LevelCard({ mission, status, shown, produced, suggestedTheme }: 
           Conseillé pour toi · {suggestedTheme}
         </span>
       ) : null}
+      {assignedBy.map((badge) => (
+        <span
+          key={badge}
+          className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-900"
+        >
+          {badge}
+        </span>
+      ))}
       {status === 'current' ? (
         <XpBar value={xpIntoLevel(shown)} label={`XP du niveau ${mission.level}`} size="sm" />
       ) : null}

@@ -1,6 +1,7 @@
 import { classroomsApi, type Sharing } from '@declic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-call';
+import { myAssignmentsQueryKey } from '../../../lib/classroom-assignments';
 
 const membershipsKey = ['classrooms', 'memberships'] as const;
 
@@ -21,7 +22,11 @@ export function useJoinClassroom() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => call(classroomsApi.join, { body: { code } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: membershipsKey }),
+    onSuccess: () => {
+      client.invalidateQueries({ queryKey: membershipsKey });
+      // The class's levels and notices now belong on the map and in the bell.
+      client.invalidateQueries({ queryKey: myAssignmentsQueryKey });
+    },
   });
 }
 
@@ -29,7 +34,11 @@ export function useLeaveClassroom() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(classroomsApi.leave, { params: { id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: membershipsKey }),
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: membershipsKey });
+      // What the class asked for leaves the map with it.
+      client.invalidateQueries({ queryKey: myAssignmentsQueryKey });
+    },
   });
 }
 

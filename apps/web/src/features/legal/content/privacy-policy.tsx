@@ -96,15 +96,22 @@ export const PRIVACY_POLICY: LegalPart = {
             Un élève ne rejoint une classe qu’avec le code donné par son enseignant, après avoir lu ce que
             celui-ci verra. Avant {CONSENT_AGE}&nbsp;ans, il faut en plus l’accord d’un parent. L’enseignant
             voit toujours le prénom et l’initiale du nom, le niveau et les points d’expérience, la date de la
-            dernière activité et si le questionnaire est fini (jamais les réponses). Il ne voit les métiers
-            choisis, les formations gardées, la liste de vœux Parcoursup ou la feuille de route que si l’élève
-            allume leur partage, un par un&#8239;; tout est éteint au départ. Il ne voit jamais les réponses
-            au questionnaire, le chat, les lettres, le CV ni le texte de l’analyse.
+            dernière activité, si le questionnaire est fini (jamais les réponses) et si les niveaux demandés à
+            la classe sont terminés. Il ne voit les métiers choisis, les formations gardées, la liste de vœux
+            Parcoursup ou la feuille de route que si l’élève allume leur partage, un par un&#8239;; tout est
+            éteint au départ. Il ne voit jamais les réponses au questionnaire, le chat, les lettres, le CV ni
+            le texte de l’analyse.
           </P>
           <P>
             L’élève peut éteindre un partage ou quitter la classe à tout moment, depuis son profil&#8239;: ce
             qui était partagé cesse aussitôt. L’appartenance aux classes et les choix de partage figurent dans
             l’export des données, et sont effacés avec le compte.
+          </P>
+          <P>
+            Quand l’enseignant demande un niveau pour une date, l’élève en est prévenu dans l’application,
+            puis reçoit deux rappels (trois jours avant et la veille) s’il ne l’a pas terminé. Ces avis
+            figurent dans l’export des données&#8239;; ils sont effacés avec le compte, ou dès que l’élève
+            quitte la classe.
           </P>
         </>
       ),

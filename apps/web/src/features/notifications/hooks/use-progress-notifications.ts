@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMyAssignments } from '../../../lib/classroom-assignments';
 import { useProductions } from '../../../lib/levels/productions';
+import { mergeReminders } from '../class-notices';
 import {
   loadNotifications,
   markAllRead,
@@ -15,14 +17,19 @@ const FIRST_REMINDER_LEVEL = 9;
 /**
  * Notifications of one student, kept in this browser. `level` is null while the progression
  * is unknown (loading, or the level-1 fallback after a read failure): nothing is compared then.
- * The reminders of the student's productions are added once their date has passed.
+ * The reminders of the student's productions are added once their date has passed, and what
+ * their classes told them (a level assigned, its reminders) once.
  */
 export function useProgressNotifications(userId: string | null, level: number | null) {
   const [state, setState] = useState<NotificationsState | null>(() =>
     userId ? loadNotifications(window.localStorage, userId) : null,
   );
   const productions = useProductions(userId !== null && level !== null && level >= FIRST_REMINDER_LEVEL);
-  const reminders = productions.data?.reminders;
+  const classNotices = useMyAssignments().data?.notices;
+  const reminders = useMemo(
+    () => mergeReminders(productions.data?.reminders, classNotices),
+    [productions.data?.reminders, classNotices],
+  );
 
   useEffect(() => {
     if (!userId || level === null) return;
