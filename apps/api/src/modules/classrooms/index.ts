@@ -1,4 +1,6 @@
 // What the composition root uses of the classrooms module (docs/architecture.md).
 
 export { classroomsRoutes } from './classrooms.routes';
+export { classLicenceRoutes } from './licence.routes';
+export { classroomMemberIds } from './licence.service';
 export type { SharedItemsReader } from './shared-items-port';
