@@ -187,7 +187,9 @@ describe(`licence de classe (${testDatabaseKind})`, () => {
 
     const paidAgain = await call('POST', `/classrooms/${licensed.id}/licence/checkout`, teacher);
     expect(paidAgain.statusCode).toBe(409);
-    expect(paidAgain.json().message).toContain(`déjà payée jusqu’au ${formatDate(`${END_YEAR}-08-31T12:00:00Z`)}.`);
+    expect(paidAgain.json().message).toContain(
+      `déjà payée jusqu’au ${formatDate(`${END_YEAR}-08-31T12:00:00Z`)}.`,
+    );
   });
 
   it('un webhook mal signé ne donne rien', async () => {
