@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { type FakeAnswer, stubApi } from '../../../test/fake-api';
 import { ClassLicence } from './class-licence';
 
 const ID = '5b1f2c9e-0c1d-4f7a-9a55-2f0b8f1c3d4e';
@@ -19,7 +19,7 @@ const licence = (overrides: Partial<Licence> = {}): Licence => ({
 /** The teacher's class page with the licence; the fake server answers `state`, and the checkout. */
 function renderWith(
   state: Licence,
-  checkout = { status: 200, body: { url: 'https://checkout.stripe.test/c/pay/cs_1' } },
+  checkout: FakeAnswer = { status: 200, body: { url: 'https://checkout.stripe.test/c/pay/cs_1' } },
 ) {
   const requests = stubApi((request) => {
     if (request.path === `/api/classrooms/${ID}/licence`) return { body: state };
