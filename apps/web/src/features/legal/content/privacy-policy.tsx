@@ -106,6 +106,13 @@ export const PRIVACY_POLICY: LegalPart = {
             qui était partagé cesse aussitôt. L’appartenance aux classes et les choix de partage figurent dans
             l’export des données, et sont effacés avec le compte.
           </P>
+          <P>
+            Une licence de classe peut être payée par l’enseignant ou l’établissement, chez Stripe&#8239;:
+            nous gardons la classe, le nombre d’élèves, le montant et les références du paiement, jamais les
+            données de carte. Les élèves de la classe ont alors les niveaux payants jusqu’au 31&nbsp;août de
+            l’année scolaire, même s’ils quittent la classe avant. Ce droit figure dans l’export des données
+            de l’élève et s’efface avec son compte.
+          </P>
         </>
       ),
     },
