@@ -173,6 +173,9 @@ describe(`licence de classe (${testDatabaseKind})`, () => {
     // What the student's app reads of their account says the same.
     const progression = await call('GET', `/progression/${licensed.members[0]!.id}`, licensed.members[0]!);
     expect(progression.json().isPaid).toBe(true);
+    const plan = (await call('GET', '/payments/plan', licensed.members[0]!)).json();
+    expect(plan).toMatchObject({ access: 'licence', until: `${END_YEAR}-08-31T22:00:00.000Z`, paidBy: null });
+    expect((await call('GET', '/payments/plan', unlicensed.members[0]!)).json().access).toBe('gratuit');
 
     // Replayed (same event), or delivered again under another id: nothing is counted twice.
     expect((await sendEvent(t, event)).statusCode).toBe(200);

@@ -159,3 +159,16 @@ export async function countPaidLicences(
   );
   return row?.count ?? 0;
 }
+
+/** When the student's latest running licence grant ends; null without one. */
+export async function findLicenceEnd(
+  database: Queryable,
+  studentId: string,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await database.query<{ end: Date | null }>(
+    'SELECT max(valid_until) AS end FROM class_licence_grants WHERE student_id = $1 AND valid_until > $2',
+    [studentId, now],
+  );
+  return row?.end ?? null;
+}
