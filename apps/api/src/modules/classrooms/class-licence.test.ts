@@ -237,6 +237,10 @@ describe(`licence de classe (${testDatabaseKind})`, () => {
       expect((await openLevel11(latecomer)).statusCode).toBe(200);
       t.app.clock.now = () => new Date(`${END_YEAR}-09-01T00:00:00+02:00`);
       expect((await openLevel11(latecomer)).statusCode).toBe(403);
+      expect((await call('GET', `/progression/${latecomer.id}`, latecomer)).json()).toMatchObject({
+        level: 11,
+        isPaid: false,
+      });
       // The student still in the class loses it too: the licence was for that school year.
       expect((await openLevel11(classroom.members[0]!)).statusCode).toBe(403);
       expect((await call('GET', `/classrooms/${classroom.id}/licence`, teacher)).json().status).toBe(
