@@ -120,9 +120,10 @@ async function settlePending(deps: PaymentsDeps, licence: ClassLicenceRow): Prom
       gateway.client.checkout.sessions.retrieve(licence.sessionId),
     );
     await applyClassLicenceSession(deps, deps.classMembers, session);
-  } catch {
-    // Stripe out of reach: the licence stays pending until its event comes.
-    return licence;
+  } catch (error) {
+    // Stripe out of reach (callStripe's 503): the licence stays pending until its event comes.
+    if (error instanceof HttpError && error.code === 'paiement_indisponible') return licence;
+    throw error;
   }
   return (await findLicenceBySession(deps.database, licence.sessionId)) ?? licence;
 }
