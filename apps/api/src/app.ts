@@ -16,7 +16,13 @@ import { avatarRoutes } from './modules/avatar';
 import { blogRoutes, registerBlog } from './modules/blog';
 import { catalogRoutes } from './modules/catalog';
 import { chatRoutes } from './modules/chat';
-import { assignmentsRoutes, classroomsRoutes, scheduleAssignmentReminders } from './modules/classrooms';
+import {
+  assignmentsRoutes,
+  classLicenceRoutes,
+  classroomMemberIds,
+  classroomsRoutes,
+  scheduleAssignmentReminders,
+} from './modules/classrooms';
 import { companiesRoutes, scheduleApplicationFollowUp } from './modules/companies';
 import { figuresRoutes } from './modules/figures';
 import { healthRoutes } from './modules/health';
@@ -124,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('signupConsent', signupConsentPort);
   app.decorate('levelEvidence', missingEvidence);
   app.decorate('sharedItems', readSharedItem);
+  app.decorate('classMembers', classroomMemberIds);
   registerPrivacy(app);
   scheduleConsentFollowUp(app);
   scheduleApplicationFollowUp(app);
@@ -167,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teachersRoutes);
       await api.register(classroomsRoutes);
       await api.register(assignmentsRoutes);
+      await api.register(classLicenceRoutes);
       await api.register(companiesRoutes);
       await api.register(blogRoutes);
     },

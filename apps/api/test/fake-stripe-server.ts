@@ -118,8 +118,13 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       /^\/v1\/checkout\/sessions$/,
       (params) => {
         const items = (params.line_items as Form[] | undefined) ?? [];
-        const price = prices.find((p) => p.id === items[0]?.price);
+        // A price by id, or one given inline (the class licence: its amount is the staff's).
+        const inline = items[0]?.price_data as Form | undefined;
+        const price = inline
+          ? { id: null, unit_amount: Number(inline.unit_amount), currency: inline.currency }
+          : prices.find((p) => p.id === items[0]?.price);
         if (!price) return null;
+        const quantity = Number(items[0]?.quantity ?? 1);
         const id = newId('cs_test');
         const session = {
           id,
@@ -137,7 +142,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           metadata: params.metadata ?? {},
           success_url: params.success_url,
           cancel_url: params.cancel_url,
-          amount_total: price.unit_amount,
+          amount_total: Number(price.unit_amount) * quantity,
           currency: price.currency,
           line_items_price: price.id,
           created: now(),

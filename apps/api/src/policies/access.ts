@@ -72,7 +72,7 @@ export function accessHooks(app: FastifyInstance, access: RouteAccess): AccessHo
   if (audience) onRequest.push(audience);
   const { minLevel, ownerParam } = access;
   if (minLevel !== undefined) {
-    onRequest.push(async (request) => assertLevel(app.database, request.user.id, minLevel));
+    onRequest.push(async (request) => assertLevel(app.database, request.user.id, minLevel, app.clock.now()));
   }
   // After validation, so a malformed id gets its 400 before the 403.
   if (ownerParam !== undefined) {

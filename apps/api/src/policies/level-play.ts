@@ -29,8 +29,9 @@ export async function assertLevelPlayable(
   database: DatabaseHandle,
   userId: string,
   level: number,
+  now: Date = new Date(),
 ): Promise<void> {
-  const progression = await readStudentLevel(database, userId);
+  const progression = await readStudentLevel(database, userId, now);
   if (!isLevelReachable(level, progression.level)) throw levelRefusal('niveau_inaccessible');
   if (requiresPayment(level) && !progression.isPaid) throw levelRefusal('niveau_payant');
   await assertParentAllowsLevel(database, userId, level);

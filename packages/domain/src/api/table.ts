@@ -7,6 +7,7 @@ import { authApi } from './routes/auth';
 import { blogApi } from './routes/blog';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
+import { classLicenceApi } from './routes/class-licence';
 import { classroomsApi } from './routes/classrooms';
 import { companiesApi } from './routes/companies';
 import { figuresApi } from './routes/figures';
@@ -31,6 +32,7 @@ export const API = {
   blog: blogApi,
   catalog: catalogApi,
   chat: chatApi,
+  classLicence: classLicenceApi,
   classrooms: classroomsApi,
   companies: companiesApi,
   establishments: establishmentsApi,

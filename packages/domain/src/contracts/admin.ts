@@ -47,7 +47,7 @@ export const adminUserSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   lastActiveAt: z.string(),
-  paidOrigin: z.enum(['equipe', 'parent', 'paiement']).nullable(),
+  paidOrigin: z.enum(['equipe', 'parent', 'paiement', 'licence']).nullable(),
   consent: z.enum(['accord', 'demande', 'retire']).nullable(),
   emailConfirmed: z.boolean(),
   profileType: profileTypeSchema,

@@ -139,13 +139,14 @@ export const signupConsentGiveSchema = z.object({
 
 /**
  * GET /api/payments/plan: what opens the paid levels for the student, until when, who paid.
- * gratuit: nothing does (a last payment may still be told, ended or refunded).
+ * gratuit: nothing does (a last payment may still be told, ended or refunded); licence: a class
+ * licence does, until `until` (the end of its school year).
  */
 export const paymentPlanSchema = z.object({
-  access: z.enum(['gratuit', 'premium', 'abonnement', 'equipe']),
+  access: z.enum(['gratuit', 'premium', 'abonnement', 'equipe', 'licence']),
   /** The state of the latest payment, null without any. */
   status: paymentStatusSchema.nullable(),
-  /** Subscription: end of the period paid (renewed then when `renews`). */
+  /** Subscription: end of the period paid (renewed then when `renews`); licence: its end. */
   until: z.string().nullable(),
   renews: z.boolean(),
   paidBy: z.enum(['eleve', 'parent', 'equipe']).nullable(),

@@ -8,6 +8,7 @@ export * from './analysis';
 export * from './blog';
 export * from './catalog';
 export * from './chat';
+export * from './class-licences';
 export * from './classrooms';
 export * from './companies';
 export * from './figures';

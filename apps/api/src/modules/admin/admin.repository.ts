@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database';
+import { paidAccessSql } from '../../kernel/paid-access';
 
 export interface AdminUserRow {
   id: string;
@@ -11,18 +12,21 @@ export interface AdminUserRow {
   createdAt: string;
   lastActiveAt: string;
   /** Why the account is paid: a staff grant, a parent's payment, the student's own; null when it is not. */
-  paidOrigin: 'equipe' | 'parent' | 'paiement' | null;
+  paidOrigin: 'equipe' | 'parent' | 'paiement' | 'licence' | null;
   /** A parent's consent to sign up (under 15): given, asked, withdrawn; null when none was asked. */
   consent: 'accord' | 'demande' | 'retire' | null;
   emailConfirmed: boolean;
   profileType: 'student' | 'company';
 }
 
-const SELECT_USER = `SELECT u.id, u.email, u.is_paid, u.is_staff, coalesce(p.level, 1) AS level,
+const PAID = paidAccessSql('u', 'now()');
+
+const SELECT_USER = `SELECT u.id, u.email, ${PAID} AS is_paid, u.is_staff, coalesce(p.level, 1) AS level,
                             concat_ws(' ', nullif(trim(pr.first_name), ''), nullif(trim(pr.last_name), '')) AS name,
                             u.created_at, u.last_active_at, u.email_confirmed_at IS NOT NULL AS email_confirmed,
                             u.profile_type,
-                            CASE WHEN NOT u.is_paid THEN NULL WHEN u.paid_by_staff THEN 'equipe'
+                            CASE WHEN NOT ${PAID} THEN NULL WHEN u.paid_by_staff THEN 'equipe'
+                                 WHEN NOT u.is_paid THEN 'licence'
                                  WHEN EXISTS (SELECT 1 FROM payments pa WHERE pa.user_id = u.id
                                                AND pa.status IN ('paye', 'actif') AND pa.parent_request_id IS NOT NULL)
                                  THEN 'parent' ELSE 'paiement' END AS paid_origin,

@@ -1,5 +1,6 @@
 import type { LevelHeadcount } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
+import { paidAccessSql } from '../../kernel/paid-access';
 
 // Students only: staff and company accounts are not part of the journey's figures.
 const STUDENTS = "u.profile_type = 'student' AND NOT u.is_staff";
@@ -18,7 +19,7 @@ export async function studentCounts(database: DatabaseHandle) {
   const [row] = await database.query<Record<string, string | number>>(
     `SELECT
        (SELECT count(*) FROM users u WHERE ${STUDENTS}) AS students,
-       (SELECT count(*) FROM users u WHERE ${STUDENTS} AND u.is_paid) AS paid,
+       (SELECT count(*) FROM users u WHERE ${STUDENTS} AND ${paidAccessSql('u', 'now()')}) AS paid,
        (SELECT count(DISTINCT a.user_id) FROM analysis_results a JOIN users u ON u.id = a.user_id
          WHERE ${STUDENTS} AND a.questionnaire_type = 'orientation') AS questionnaire,
        (SELECT count(*) FROM users u WHERE ${STUDENTS} AND u.last_active_at > now() - interval '7 days') AS active,

@@ -29,7 +29,7 @@ export const aiChatRoutes: FastifyPluginAsync = async (app) => {
   const levelForBody = async (request: FastifyRequest) => {
     const { advisorType } = request.body as { advisorType?: string };
     const minLevel = advisorType === JOB_SHEET_ADVISOR_TYPE ? JOB_SHEET_MIN_LEVEL : FEATURE_GATES.chat;
-    await assertLevel(app.database, request.user.id, minLevel);
+    await assertLevel(app.database, request.user.id, minLevel, app.clock.now());
   };
 
   registerRoute(

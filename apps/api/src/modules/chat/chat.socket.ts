@@ -96,7 +96,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       mine.delete(socket);
       app.metrics.chatClients.dec();
     });
-    const progression = await getProgression(app.database, userId);
+    const progression = await getProgression(app.database, userId, app.clock.now());
     // Same rule as assertLevel (policies/level.ts): above the free limit, only a paid account keeps its level.
     if (displayedLevel(progression.level, progression.isPaid) < CHAT_MIN_LEVEL) {
       refuse(socket, 4403, 'niveau_insuffisant', `Le chat s’ouvre au niveau ${CHAT_MIN_LEVEL}.`);

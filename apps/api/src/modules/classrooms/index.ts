@@ -3,4 +3,6 @@
 export { scheduleAssignmentReminders } from './assignment-reminders';
 export { assignmentsRoutes } from './assignments.routes';
 export { classroomsRoutes } from './classrooms.routes';
+export { classLicenceRoutes } from './licence.routes';
+export { classroomMemberIds } from './licence.service';
 export type { SharedItemsReader } from './shared-items-port';

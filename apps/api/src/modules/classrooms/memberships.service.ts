@@ -10,6 +10,7 @@ import {
 } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
+import { grantLicenceOnJoin } from './licence.service';
 import {
   deleteOwnMembership,
   findJoinableClassroom,
@@ -56,6 +57,7 @@ export async function joinClassroom(
   const classroom = await joinableClassroom(db, code, now);
   const id = await insertMembership(db, classroom.classroomId, user.id);
   if (!id) throw membershipErrors.alreadyIn();
+  await grantLicenceOnJoin(db, classroom.classroomId, user.id, now);
   return ownMembership(db, user, id);
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { paidAccessSql } from '../../kernel/paid-access';
 
 /** A student of the class with what the teacher always sees, and the four switches. */
 export type RosterRow = {
@@ -18,7 +19,7 @@ export type RosterRow = {
 
 // Read in one join (docs/architecture.md: a module reads other tables, writes only its own).
 const ROSTER_SELECT = `SELECT m.student_id AS "studentId", p.first_name AS "firstName", p.last_name AS "lastName",
-    coalesce(g.level, 1) AS level, u.is_paid AS "isPaid", coalesce(g.xp, 0) AS xp, u.last_active_at AS "lastActiveAt",
+    coalesce(g.level, 1) AS level, ${paidAccessSql('u', 'now()')} AS "isPaid", coalesce(g.xp, 0) AS xp, u.last_active_at AS "lastActiveAt",
     EXISTS (SELECT 1 FROM analysis_results a WHERE a.user_id = m.student_id AND a.questionnaire_type = 'orientation')
       AS "questionnaireDone",
     m.share_metiers AS metiers, m.share_formations AS formations, m.share_parcoursup AS parcoursup,

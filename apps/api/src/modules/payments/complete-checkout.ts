@@ -35,7 +35,7 @@ export function subscriptionState(subscription: Stripe.Subscription, at: number)
   }
 }
 
-const isPaidSession = (session: Stripe.Checkout.Session) =>
+export const isPaidSession = (session: Stripe.Checkout.Session) =>
   session.status === 'complete' &&
   (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../http/register-route';
 import { rateLimited } from '../../kernel/rate-limits';
 import type { ParentRequestDeps } from '../parents';
+import { classLicencePrice, setClassLicencePrice } from './class-licence-price.service';
 import {
   type ParentCheckoutDeps,
   parentCheckout,
@@ -31,6 +32,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     stripe,
     publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
     log,
+    classMembers: app.classMembers,
   });
   const parentPageDeps = (log: PaymentsDeps['log']): ParentCheckoutDeps => ({
     ...deps(log),
@@ -56,6 +58,17 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.plan, (request) => paymentPlan(app.database, request.user.id, app.clock.now()));
 
   registerRoute(app, routes.portal, (request) => openPortal(deps(request.log), request.user.id));
+
+  // The class licence's price, set by the staff (docs/decisions/teachers.md, « Licence de classe »).
+  registerRoute(app, API.classLicence.price, () => classLicencePrice(app.database, app.clock.now()));
+  registerRoute(app, API.classLicence.setPrice, (request) =>
+    setClassLicencePrice(
+      app.database,
+      request.body,
+      { staffId: request.user.id, via: 'api' },
+      app.clock.now(),
+    ),
+  );
 
   // A minor's request to a parent, and the parent's page (docs/decisions/parents.md).
   registerRoute(app, routes.parentRequest, (request) => parentRequestState(parentRequests, request.user.id));

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { studentAge } from '../parents';
+import type { ClassMembersReader } from './class-members-port';
 import { applyCheckoutSession } from './complete-checkout';
 import { readPaidStatus, refreshPaidStatus } from './paid-status';
 import { findBySession, findCustomerId, insertPendingPayment, type PaymentRow } from './payments.repository';
@@ -20,6 +21,8 @@ export interface PaymentsDeps {
   stripe: StripeGateway | null;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The students of a class, for a class licence paid (wired in app.ts). */
+  classMembers: ClassMembersReader;
 }
 
 export function paymentsConfig(stripe: StripeGateway | null): PaymentsConfig {

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { HttpError } from '../../plugins/errors';
+import { applyClassLicenceSession } from './class-licence.service';
 import { applyCheckoutSession, idOf, periodEnd, subscriptionState } from './complete-checkout';
 import { refreshPaidStatus } from './paid-status';
 import {
@@ -62,8 +63,11 @@ async function dispatch(deps: PaymentsDeps, gateway: StripeGateway, event: Strip
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      const known = await callStripe(deps.log, () =>
-        applyCheckoutSession(deps.database, gateway, deps.log, session),
+      const known = await callStripe(
+        deps.log,
+        async () =>
+          (await applyCheckoutSession(deps.database, gateway, deps.log, session)) ||
+          (await applyClassLicenceSession(deps, deps.classMembers, session)),
       );
       if (!known) unknown(deps, event, 'session');
       return;

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/database';
+import { paidAccessSql } from '../../kernel/paid-access';
 
 export interface ProgressionRow {
   level: number;
@@ -8,8 +9,15 @@ export interface ProgressionRow {
   isPaid: boolean;
 }
 
-/** A student's standing; someone who never progressed is at level 1 with 0 XP. */
-export async function readProgression(database: DatabaseHandle, userId: string): Promise<ProgressionRow> {
+/**
+ * A student's standing; someone who never progressed is at level 1 with 0 XP. `isPaid` follows the
+ * one rule of the paid levels (kernel/paid-access.ts) at `now`.
+ */
+export async function readProgression(
+  database: DatabaseHandle,
+  userId: string,
+  now: Date = new Date(),
+): Promise<ProgressionRow> {
   const rows = await database.query<{
     level: number | null;
     xp: number | null;
@@ -17,10 +25,10 @@ export async function readProgression(database: DatabaseHandle, userId: string):
     perks: string[] | null;
     is_paid: boolean;
   }>(
-    `SELECT p.level, p.xp, p.quests, p.perks, u.is_paid
+    `SELECT p.level, p.xp, p.quests, p.perks, ${paidAccessSql('u', '$2')} AS is_paid
        FROM users u LEFT JOIN progression p ON p.user_id = u.id
       WHERE u.id = $1`,
-    [userId],
+    [userId, now],
   );
   const row = rows[0];
   return {

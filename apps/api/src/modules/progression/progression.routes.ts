@@ -9,14 +9,14 @@ const routes = API.progression;
 export const progressionRoutes: FastifyPluginAsync = async (app) => {
   registerRoute(app, routes.get, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return getProgression(app.database, request.params.userId);
+    return getProgression(app.database, request.params.userId, app.clock.now());
   });
 
   registerRoute(app, routes.update, async (request) =>
-    updateProgression(app.database, request.params.userId, request.body, app.levelEvidence),
+    updateProgression(app.database, request.params.userId, request.body, app.levelEvidence, app.clock.now()),
   );
 
   registerRoute(app, routes.complete, async (request) =>
-    completeLevelFor(app.database, request.params.userId, request.body, app.levelEvidence),
+    completeLevelFor(app.database, request.params.userId, request.body, app.levelEvidence, app.clock.now()),
   );
 };

@@ -36,12 +36,12 @@ export function toResponse(row: ProgressionRow): ProgressionResponse {
  * Applies a rule of packages/domain to the stored progression. Refusals become French 4xx; a
  * write that raced with another one is recomputed from the fresh row.
  */
-async function changeProgression(database: DatabaseHandle, userId: string, change: Change) {
+async function changeProgression(database: DatabaseHandle, userId: string, change: Change, now: Date) {
   if (!(await ensureProgressionRow(database, userId))) {
     throw new HttpError(404, 'utilisateur_introuvable', 'Ce compte n’existe plus.');
   }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const row = await readProgression(database, userId);
+    const row = await readProgression(database, userId, now);
     const outcome = change(row, { isPaid: row.isPaid });
     if (!outcome.ok) {
       throw levelRefusal(outcome.reason);
@@ -56,8 +56,13 @@ async function changeProgression(database: DatabaseHandle, userId: string, chang
   );
 }
 
-export async function getProgression(database: DatabaseHandle, userId: string): Promise<ProgressionResponse> {
-  return toResponse(await readProgression(database, userId));
+/** `now`: the app's clock, which tells whether a class licence still opens the paid levels. */
+export async function getProgression(
+  database: DatabaseHandle,
+  userId: string,
+  now: Date = new Date(),
+): Promise<ProgressionResponse> {
+  return toResponse(await readProgression(database, userId, now));
 }
 
 export async function updateProgression(
@@ -65,16 +70,20 @@ export async function updateProgression(
   userId: string,
   update: ProgressionUpdate,
   missingEvidence: LevelEvidenceProvider,
+  now: Date = new Date(),
 ): Promise<ProgressionResponse> {
   // A one-level rise through the raw update passes the current level: the same proof as a
   // completion (a bigger jump is refused by the rules).
-  const current = await readProgression(database, userId);
+  const current = await readProgression(database, userId, now);
   if (Math.trunc(update.level) === current.level + 1) {
     await assertParentAllowsLevel(database, userId, current.level);
-    await assertEvidence(database, userId, current.level, missingEvidence);
+    await assertEvidence(database, userId, current.level, missingEvidence, now);
   }
-  const { row } = await changeProgression(database, userId, (progression, account) =>
-    applyProgressionUpdate(progression, update, account),
+  const { row } = await changeProgression(
+    database,
+    userId,
+    (progression, account) => applyProgressionUpdate(progression, update, account),
+    now,
   );
   return toResponse(row);
 }
@@ -88,8 +97,9 @@ async function assertEvidence(
   userId: string,
   level: number,
   missingEvidence: LevelEvidenceProvider,
+  now: Date,
 ): Promise<void> {
-  const row = await readProgression(database, userId);
+  const row = await readProgression(database, userId, now);
   const mission = missionForLevel(level);
   const alreadyDone = !mission || level < row.level || row.quests.includes(mission.id);
   const refused = !isLevelReachable(level, row.level) || (requiresPayment(level) && !row.isPaid);
@@ -109,11 +119,15 @@ export async function completeLevelFor(
   userId: string,
   completion: LevelCompletion,
   missingEvidence: LevelEvidenceProvider,
+  now: Date = new Date(),
 ): Promise<LevelCompletionResult> {
   await assertParentAllowsLevel(database, userId, completion.level);
-  await assertEvidence(database, userId, completion.level, missingEvidence);
-  const { outcome, row } = await changeProgression(database, userId, (progression, account) =>
-    completeLevel(progression, completion, account),
+  await assertEvidence(database, userId, completion.level, missingEvidence, now);
+  const { outcome, row } = await changeProgression(
+    database,
+    userId,
+    (progression, account) => completeLevel(progression, completion, account),
+    now,
   );
   const result = outcome.gate
     ? 'palier_payant'

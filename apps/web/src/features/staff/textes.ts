@@ -11,7 +11,12 @@ export const TEXTES = {
   find: 'Chercher ce compte',
   level: (level: number) => `Niveau ${level}`,
   paid: (isPaid: boolean) => (isPaid ? 'Accès payant' : 'Accès gratuit'),
-  paidOrigin: { equipe: 'donné par l’équipe', parent: 'payé par un parent', paiement: 'payé par l’élève' },
+  paidOrigin: {
+    equipe: 'donné par l’équipe',
+    parent: 'payé par un parent',
+    paiement: 'payé par l’élève',
+    licence: 'licence de classe',
+  },
   consent: {
     accord: 'Accord parental donné',
     demande: 'Accord parental demandé',

@@ -27,12 +27,13 @@ export const levelStepsRoutes: FastifyPluginAsync = async (app) => {
   const deps: StepsDeps = {
     database: app.database,
     salaryQuiz: salaryQuizFor,
+    now: () => app.clock.now(),
     textFeedback: (userId, step, fields) => adviseOnText(textFeedbackDeps(), userId, step, fields),
   };
 
   registerRoute(app, API.levels.steps, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return readSteps(app.database, request.user.id, request.params.level);
+    return readSteps(app.database, request.user.id, request.params.level, app.clock.now());
   });
 
   registerRoute(app, API.levels.saveStep, async (request) =>

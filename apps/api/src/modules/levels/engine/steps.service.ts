@@ -55,6 +55,8 @@ export interface StepsDeps {
   textFeedback: (userId: string, step: TextStep, fields: Record<string, string>) => Promise<TextFeedback>;
   /** The level 7 quiz on the pay of a job, with its answers (built from the imported figures). */
   salaryQuiz: (database: DatabaseHandle, job: string) => Promise<QuizQuestion[]>;
+  /** The app's time: a class licence's paid levels stop at the end of its school year. */
+  now: () => Date;
 }
 
 function findStep(level: number, stepId: string): AnsweredStep {
@@ -245,7 +247,7 @@ export async function saveStep(
   stepId: string,
   rawAnswer: unknown,
 ): Promise<StepCheck> {
-  await assertLevelPlayable(deps.database, userId, level);
+  await assertLevelPlayable(deps.database, userId, level, deps.now());
   const step = findStep(level, stepId);
   const { answer, check } = await judge(deps, userId, level, step, parseAnswer(step, rawAnswer));
   await saveStepAnswer(deps.database, userId, level, stepId, answer, check);
@@ -256,8 +258,9 @@ export async function readSteps(
   database: DatabaseHandle,
   userId: string,
   level: number,
+  now: Date,
 ): Promise<LevelStepsResponse> {
-  await assertLevelPlayable(database, userId, level);
+  await assertLevelPlayable(database, userId, level, now);
   const rows = await readStepAnswers(database, userId, level);
   return {
     level,

@@ -4,6 +4,7 @@ import { AccountFinder } from '../../../features/staff/components/account-finder
 import { AdviceModeration } from '../../../features/staff/components/advice-moderation';
 import { AuditLog } from '../../../features/staff/components/audit-log';
 import { BlogEditor } from '../../../features/staff/components/blog-editor';
+import { ClassLicencePriceEditor } from '../../../features/staff/components/class-licence-price-editor';
 import { CompanyOffersReview } from '../../../features/staff/components/company-offers-review';
 import { CompanyReports } from '../../../features/staff/components/company-reports';
 import { FiguresEditor } from '../../../features/staff/components/figures-editor';
@@ -35,6 +36,7 @@ export default function StaffPage() {
           <TeacherReview />
           <KeyDatesEditor />
           <FiguresEditor />
+          <ClassLicencePriceEditor />
           <ImportRuns />
           <BlogEditor />
           <AuditLog />

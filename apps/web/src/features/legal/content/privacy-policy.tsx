@@ -113,6 +113,13 @@ export const PRIVACY_POLICY: LegalPart = {
             figurent dans l’export des données&#8239;; ils sont effacés avec le compte, ou dès que l’élève
             quitte la classe.
           </P>
+          <P>
+            Une licence de classe peut être payée par l’enseignant ou l’établissement, chez Stripe&#8239;:
+            nous gardons la classe, le nombre d’élèves, le montant et les références du paiement, jamais les
+            données de carte. Les élèves de la classe ont alors les niveaux payants jusqu’au 31&nbsp;août de
+            l’année scolaire, même s’ils quittent la classe avant. Ce droit figure dans l’export des données
+            de l’élève et s’efface avec son compte.
+          </P>
         </>
       ),
     },

@@ -21,6 +21,9 @@ function planText(plan: PaymentPlan): string {
       return `Abonnement résilié\u202f: l’accès dure jusqu’au ${until}.`;
     case 'equipe':
       return `L’équipe Déclic t’a ouvert les ${PAID_LEVELS}.`;
+    case 'licence':
+      // The end is midnight in Paris on 1 September: the last day shown is the day before.
+      return `La licence de ta classe t’ouvre les ${PAID_LEVELS} jusqu’au ${plan.until ? formatDate(new Date(Date.parse(plan.until) - 1)) : ''}.`;
     default:
       if (plan.status === 'rembourse')
         return `Ton achat a été remboursé. Les niveaux 1 à ${FREE_LEVEL_LIMIT} restent gratuits.`;
