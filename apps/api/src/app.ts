@@ -16,7 +16,7 @@ import { avatarRoutes } from './modules/avatar';
 import { blogRoutes, registerBlog } from './modules/blog';
 import { catalogRoutes } from './modules/catalog';
 import { chatRoutes } from './modules/chat';
-import { classroomsRoutes } from './modules/classrooms';
+import { classDashboardRoutes, classroomsRoutes } from './modules/classrooms';
 import { companiesRoutes, scheduleApplicationFollowUp } from './modules/companies';
 import { figuresRoutes } from './modules/figures';
 import { healthRoutes } from './modules/health';
@@ -165,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sharingRoutes);
       await api.register(teachersRoutes);
       await api.register(classroomsRoutes);
+      await api.register(classDashboardRoutes);
       await api.register(companiesRoutes);
       await api.register(blogRoutes);
     },

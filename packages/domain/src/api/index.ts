@@ -12,6 +12,7 @@ export { AUTH_PATHS } from './routes/auth-paths';
 export { blogApi } from './routes/blog';
 export { catalogApi } from './routes/catalog';
 export { chatApi } from './routes/chat';
+export { classDashboardApi } from './routes/class-dashboard';
 export { classroomsApi } from './routes/classrooms';
 export { companiesApi } from './routes/companies';
 export { figuresApi } from './routes/figures';

@@ -6,6 +6,7 @@ import { authApi } from './routes/auth';
 import { blogApi } from './routes/blog';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
+import { classDashboardApi } from './routes/class-dashboard';
 import { classroomsApi } from './routes/classrooms';
 import { companiesApi } from './routes/companies';
 import { figuresApi } from './routes/figures';
@@ -29,6 +30,7 @@ export const API = {
   blog: blogApi,
   catalog: catalogApi,
   chat: chatApi,
+  classDashboard: classDashboardApi,
   classrooms: classroomsApi,
   companies: companiesApi,
   establishments: establishmentsApi,
