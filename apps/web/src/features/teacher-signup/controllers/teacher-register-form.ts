@@ -1,0 +1,36 @@
+import { requirePart } from '../../../lib/dom-forms/page-parts';
+import { runValidatedForm } from '../../../lib/dom-forms/validated-form';
+import { searchEstablishments } from '../api/search-establishments';
+import { TEACHER_REGISTRATION_FIELDS } from '../teacher-registration-fields';
+import { nextStepFor, TEXTES } from '../textes';
+import { runEstablishmentCombobox } from './establishment-combobox';
+
+/**
+ * The teacher sign-up form (components/teacher-register-form.tsx): the school searched and chosen
+ * in its list, the domain's rules before sending, what follows the link said for the address
+ * typed, then `onRegistered` with that address.
+ */
+export function runTeacherRegisterForm(
+  form: HTMLFormElement,
+  { onRegistered }: { onRegistered: (email: string) => void },
+): () => void {
+  const stopSearch = runEstablishmentCombobox(requirePart(form, '[data-part="establishment"]'), (q, signal) =>
+    searchEstablishments(q, signal),
+  );
+  const stopForm = runValidatedForm(form, {
+    fields: TEACHER_REGISTRATION_FIELDS,
+    loadRules: async () => (await import('../rules/teacher-registration-rules')).teacherRegistrationRules,
+    busyLabel: TEXTES.envoi,
+    failureMessage: TEXTES.echec,
+    onSent: (_result, values) => onRegistered(values.email),
+  });
+  return () => {
+    stopSearch();
+    stopForm();
+  };
+}
+
+/** The « check your mailbox » view says what happens next for this address. */
+export function showNextStep(root: ParentNode, email: string): void {
+  requirePart(root, '[data-slot="next-step"]').textContent = nextStepFor(email);
+}
