@@ -14,7 +14,7 @@ export function wakeTeacherRegisterPage(root: HTMLElement): () => void {
   return wakeSignUpPage(root, (form, onRegistered) =>
     runTeacherRegisterForm(form, {
       onRegistered: (email) => {
-        showNextStep(root, email);
+        void showNextStep(root, email);
         onRegistered(email);
       },
     }),

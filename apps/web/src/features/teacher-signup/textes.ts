@@ -1,5 +1,3 @@
-import { isAcademicEmail } from '@declic/domain';
-
 /** Copy of the teachers' sign-up: teachers are addressed with « vous ». */
 export const TEXTES = {
   titre: 'Créer votre espace enseignant',
@@ -20,17 +18,8 @@ export const TEXTES = {
   seConnecter: 'Se connecter (choisir « Enseignant »)',
 } as const;
 
-export const ACADEMIC_NEXT_STEP =
-  'Votre adresse est académique\u202f: dès qu’elle est confirmée, votre espace enseignant s’ouvre.';
-export const OTHER_NEXT_STEP =
-  'Votre adresse n’est pas académique\u202f: après sa confirmation, l’équipe Déclic vérifie votre établissement avant d’ouvrir votre espace (deux jours ouvrés en général). Vous recevrez un e-mail.';
 export const EMAIL_HINT =
   'Votre adresse académique (prenom.nom@ac-….fr) ouvre l’espace dès sa confirmation\u202f; une autre adresse attend la vérification de l’équipe.';
-
-/** What happens after the link, said for the address typed (the same list as the server's). */
-export function nextStepFor(email: string): string {
-  return isAcademicEmail(email) ? ACADEMIC_NEXT_STEP : OTHER_NEXT_STEP;
-}
 
 /** « 3 établissements trouvés » for the screen reader's live region. */
 export function foundCount(count: number, hasMore: boolean): string {

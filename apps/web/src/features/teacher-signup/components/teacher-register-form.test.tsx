@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fake-api';
 import { runTeacherRegisterForm } from '../controllers/teacher-register-form';
-import { nextStepFor } from '../textes';
+import { nextStepFor } from '../next-step';
 import { TeacherRegisterForm } from './teacher-register-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,7 @@
 import { requirePart } from '../../../lib/dom-forms/page-parts';
 import { runValidatedForm } from '../../../lib/dom-forms/validated-form';
-import { searchEstablishments } from '../api/search-establishments';
 import { TEACHER_REGISTRATION_FIELDS } from '../teacher-registration-fields';
-import { nextStepFor, TEXTES } from '../textes';
+import { TEXTES } from '../textes';
 import { runEstablishmentCombobox } from './establishment-combobox';
 
 /**
@@ -14,9 +13,10 @@ export function runTeacherRegisterForm(
   form: HTMLFormElement,
   { onRegistered }: { onRegistered: (email: string) => void },
 ): () => void {
-  const stopSearch = runEstablishmentCombobox(requirePart(form, '[data-part="establishment"]'), (q, signal) =>
-    searchEstablishments(q, signal),
-  );
+  // The route's schemas load with the first search: the page's first load stays small.
+  const search = async (q: string, signal: AbortSignal) =>
+    (await import('../api/search-establishments')).searchEstablishments(q, signal);
+  const stopSearch = runEstablishmentCombobox(requirePart(form, '[data-part="establishment"]'), search);
   const stopForm = runValidatedForm(form, {
     fields: TEACHER_REGISTRATION_FIELDS,
     loadRules: async () => (await import('../rules/teacher-registration-rules')).teacherRegistrationRules,
@@ -31,6 +31,7 @@ export function runTeacherRegisterForm(
 }
 
 /** The « check your mailbox » view says what happens next for this address. */
-export function showNextStep(root: ParentNode, email: string): void {
+export async function showNextStep(root: ParentNode, email: string): Promise<void> {
+  const { nextStepFor } = await import('../next-step');
   requirePart(root, '[data-slot="next-step"]').textContent = nextStepFor(email);
 }
