@@ -9,6 +9,7 @@ const PAGES = [
   { path: '/login', text: 'Content de te revoir' },
   { path: '/register', text: 'Créer mon compte' },
   { path: '/entreprise/inscription', text: 'Créer l’espace de votre entreprise' },
+  { path: '/enseignant/inscription', text: 'Créer votre espace enseignant' },
   { path: '/legal/mentions-legales', text: 'Mentions légales' },
   { path: '/legal/conditions', text: 'Conditions' },
 ];
@@ -67,6 +68,7 @@ const SCRIPT_BUDGETS: ReadonlyArray<{ path: string; kilobytes: number }> = [
   { path: '/login', kilobytes: 15 },
   { path: '/register', kilobytes: 15 },
   { path: '/entreprise/inscription', kilobytes: 15 },
+  { path: '/enseignant/inscription', kilobytes: 15 },
   { path: '/legal/conditions', kilobytes: 5 },
 ];
 

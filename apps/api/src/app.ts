@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog';
 import { chatRoutes } from './modules/chat';
 import {
   assignmentsRoutes,
+  classDashboardRoutes,
   classLicenceRoutes,
   classroomMemberIds,
   classroomsRoutes,
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(classroomsRoutes);
       await api.register(assignmentsRoutes);
       await api.register(classLicenceRoutes);
+      await api.register(classDashboardRoutes);
       await api.register(companiesRoutes);
       await api.register(blogRoutes);
     },

@@ -56,6 +56,7 @@ describe('pages publiques dessinées par le serveur', () => {
     expect(await hydration('/login')).toBe('islands');
     expect(await hydration('/register')).toBe('islands');
     expect(await hydration('/entreprise/inscription')).toBe('islands');
+    expect(await hydration('/enseignant/inscription')).toBe('islands');
   });
 
   it('la mascotte arrive dessinée au premier instant, bouton « Passer » inactif, île marquée', async () => {

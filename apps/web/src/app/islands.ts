@@ -13,6 +13,7 @@ const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   connexion: () => import('./account-pages/login-island'),
   inscription: () => import('./account-pages/register-island'),
   'inscription-entreprise': () => import('./account-pages/company-register-island'),
+  'inscription-enseignant': () => import('./account-pages/teacher-register-island'),
 };
 
 /** Wakes every island of the page as soon as its script arrives. */

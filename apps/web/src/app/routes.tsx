@@ -59,6 +59,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/company-register')),
           },
           {
+            path: '/enseignant/inscription',
+            handle: STATIC_PAGE,
+            ...page(() => import('./routes/teacher-register')),
+          },
+          {
+            path: '/enseignant',
+            lazy: async () => ({ Component: (await import('./require-session')).RequireSession }),
+            children: [{ index: true, ...page(() => import('./routes/teacher-space')) }],
+          },
+          {
             path: '/entreprise',
             lazy: async () => ({ Component: (await import('./require-session')).RequireSession }),
             children: [{ index: true, ...page(() => import('./routes/company-space')) }],

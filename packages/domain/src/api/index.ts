@@ -14,6 +14,7 @@ export { blogApi } from './routes/blog';
 export { catalogApi } from './routes/catalog';
 export { chatApi } from './routes/chat';
 export { classLicenceApi } from './routes/class-licence';
+export { classDashboardApi } from './routes/class-dashboard';
 export { classroomsApi } from './routes/classrooms';
 export { companiesApi } from './routes/companies';
 export { figuresApi } from './routes/figures';

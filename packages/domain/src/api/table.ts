@@ -8,6 +8,7 @@ import { blogApi } from './routes/blog';
 import { catalogApi } from './routes/catalog';
 import { chatApi } from './routes/chat';
 import { classLicenceApi } from './routes/class-licence';
+import { classDashboardApi } from './routes/class-dashboard';
 import { classroomsApi } from './routes/classrooms';
 import { companiesApi } from './routes/companies';
 import { figuresApi } from './routes/figures';
@@ -33,6 +34,7 @@ export const API = {
   catalog: catalogApi,
   chat: chatApi,
   classLicence: classLicenceApi,
+  classDashboard: classDashboardApi,
   classrooms: classroomsApi,
   companies: companiesApi,
   establishments: establishmentsApi,

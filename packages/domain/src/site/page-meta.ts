@@ -41,6 +41,11 @@ const STATIC_PAGES: Record<string, { title: string; description: string }> = {
     description:
       'Proposez stages, alternances, emplois et jobs d’été à des élèves de 15 à 20\u00a0ans\u202f: chaque offre est relue par l’équipe Déclic avant d’être publiée.',
   },
+  '/enseignant/inscription': {
+    title: 'Créer votre espace enseignant',
+    description:
+      'Suivez la progression de vos classes dans Déclic\u202f: vos élèves rejoignent la classe par un code et choisissent ce qu’ils partagent avec vous.',
+  },
   '/legal/mentions-legales': {
     title: 'Mentions légales',
     description: 'Qui édite Déclic, qui l’héberge, comment nous joindre.',

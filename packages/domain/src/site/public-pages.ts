@@ -17,6 +17,7 @@ export function publicPages(posts: readonly BlogPost[] = BLOG_POSTS): PublicPage
     { path: '/login' },
     { path: '/register' },
     { path: '/entreprise/inscription' },
+    { path: '/enseignant/inscription' },
     { path: '/legal/mentions-legales' },
     { path: '/legal/conditions' },
   ];

@@ -5,4 +5,5 @@ export { assignmentsRoutes } from './assignments.routes';
 export { classroomsRoutes } from './classrooms.routes';
 export { classLicenceRoutes } from './licence.routes';
 export { classroomMemberIds } from './licence.service';
+export { classDashboardRoutes } from './dashboard.routes';
 export type { SharedItemsReader } from './shared-items-port';

@@ -13,7 +13,7 @@ import { ownClassroom } from './classroom-access';
 import { type RosterRow, rosterOf, rosterStudent } from './roster.repository';
 import type { SharedItemsReader } from './shared-items-port';
 
-function toRosterStudent(row: RosterRow): RosterStudent {
+export function toRosterStudent(row: RosterRow): RosterStudent {
   return {
     studentId: row.studentId,
     name: displayName(row.firstName, row.lastName),
@@ -26,7 +26,7 @@ function toRosterStudent(row: RosterRow): RosterStudent {
 }
 
 /** The open teacher's own class, or the same 404 as for a class that does not exist. */
-async function teachersClassroom(db: DatabaseHandle, teacherId: string, classroomId: string) {
+export async function teachersClassroom(db: DatabaseHandle, teacherId: string, classroomId: string) {
   await activeTeacherOf(db, teacherId);
   return ownClassroom(db, teacherId, classroomId);
 }

@@ -60,6 +60,15 @@ function LoginPageView({ ref }: { ref: Ref<HTMLDivElement> }) {
               Créez votre espace entreprise
             </Link>
           </p>
+          <p className="text-ink-soft">
+            Vous êtes enseignant ?{' '}
+            <Link
+              to="/enseignant/inscription"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              Créez votre espace enseignant
+            </Link>
+          </p>
         </div>
       </AuthCard>
       <AuthCard view="new-password" title="Nouveau mot de passe" hidden>

@@ -73,6 +73,14 @@ function PublicFooter() {
                 Blog
               </Link>
             </li>
+            <li>
+              <Link
+                className="underline underline-offset-4 hover:text-brand-700"
+                to="/enseignant/inscription"
+              >
+                Espace enseignant
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

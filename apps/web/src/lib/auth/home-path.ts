@@ -1,10 +1,12 @@
 import type { SessionUser } from '@declic/domain';
 
-/** Where an account lands after signing in: students in /app, companies in their own space. */
+const HOMES = { student: '/app', company: '/entreprise', teacher: '/enseignant' } as const;
+
+/** Where an account lands after signing in: students in /app, companies and teachers in their own space. */
 export function homePathOf(
   user: Pick<SessionUser, 'user_metadata'> | null | undefined,
-): '/app' | '/entreprise' {
-  return user?.user_metadata.profile_type === 'company' ? '/entreprise' : '/app';
+): (typeof HOMES)[keyof typeof HOMES] {
+  return HOMES[user?.user_metadata.profile_type ?? 'student'];
 }
 
 /** After a sign-in: back where the visitor was going when it is in their space, else their home. */

@@ -66,8 +66,9 @@ export default function AppShellRoute() {
     />
   );
 
-  // A company account has its own space: the students' levels mean nothing to it.
-  if (homePathOf(sessionUser) === '/entreprise') return <Navigate to="/entreprise" replace />;
+  // A company or a teacher has its own space: the students' levels mean nothing to it.
+  const home = homePathOf(sessionUser);
+  if (home !== '/app') return <Navigate to={home} replace />;
   return (
     <>
       <AppShell

@@ -13,7 +13,7 @@ const REDIRECT_DELAY_MS = 1000;
 
 type State =
   | { status: 'loading' }
-  | { status: 'success' }
+  | { status: 'success'; professional: boolean }
   | { status: 'invalid'; detail?: string }
   | { status: 'error' };
 
@@ -24,7 +24,7 @@ function linkToken(): string | null {
   return fragmentToken;
 }
 
-/** 'Validation en cours...', then 'Email validé' and /app after 1 s — or why the link failed. */
+/** 'Validation en cours...', then 'Email validé' and the account's home after 1 s — or why the link failed. */
 export function EmailConfirmationStatus() {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -39,7 +39,8 @@ export function EmailConfirmationStatus() {
     confirmEmail(token)
       .then((session) => {
         startSession(session);
-        setState({ status: 'success' });
+        // A company or a teacher is addressed with « vous ».
+        setState({ status: 'success', professional: homePathOf(session.user) !== '/app' });
         timer = setTimeout(() => navigate(homePathOf(session.user), { replace: true }), REDIRECT_DELAY_MS);
       })
       .catch((error: unknown) => {
@@ -63,7 +64,11 @@ export function EmailConfirmationStatus() {
     return (
       <Alert tone="success">
         <p>{TEXTES.confirmed}</p>
-        <p className="font-normal">Bienvenue dans Déclic. On t’emmène dans ton espace…</p>
+        <p className="font-normal">
+          {state.professional
+            ? 'Bienvenue dans Déclic. Nous vous emmenons dans votre espace…'
+            : 'Bienvenue dans Déclic. On t’emmène dans ton espace…'}
+        </p>
       </Alert>
     );
   }

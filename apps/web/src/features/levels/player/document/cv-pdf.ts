@@ -1,5 +1,5 @@
 import { type CvLayout, type CvLine, cvFileName } from '@declic/domain';
-import { downloadLinesPdf } from './lines-pdf';
+import { downloadLinesPdf } from '../../../../lib/pdf/lines-pdf';
 
 /**
  * The one-page A4 CV, downloaded. Returns the layout: when it runs over one page the PDF

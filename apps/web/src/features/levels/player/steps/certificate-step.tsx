@@ -10,7 +10,7 @@ import { Award, Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { downloadLinesPdf } from '../document/lines-pdf';
+import { downloadLinesPdf } from '../../../../lib/pdf/lines-pdf';
 import { Celebration } from '../finale/celebration';
 import { ShareInvite } from '../finale/share-invite';
 import { useStepSave } from '../hooks/use-step-save';
