@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classCsv, classSlug, csvCell } from './class-csv';
-import { hasStarted, isInactive, levelDistribution, schoolYearEnd, summarizeClass } from './class-dashboard';
+import { hasStarted, isInactive, levelDistribution, summarizeClass } from './class-dashboard';
 
 const NOW = new Date('2026-11-29T10:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -43,10 +43,6 @@ describe('tableau de bord d’une classe', () => {
     );
     expect(summary.counts).toEqual({ students: 3, started: 2, questionnaireDone: 2, inactive: 2 });
     expect(summary.inactive.map((s) => s.name)).toEqual(['Noé B.', 'Sam']);
-  });
-
-  it('l’année scolaire 2026-2027 finit le 31 août 2027', () => {
-    expect(schoolYearEnd('2026-2027')).toBe('2027-08-31');
   });
 });
 

@@ -47,12 +47,6 @@ export function levelDistribution(levels: readonly number[]) {
   }));
 }
 
-/** The last day of a school year « 2026-2027 »: dates after it belong to the next class. */
-export function schoolYearEnd(schoolYear: string): string {
-  const end = Number(schoolYear.slice(5, 9));
-  return `${end}-08-31`;
-}
-
 /** The figures of the dashboard, from the roster as the teacher sees it. */
 export function summarizeClass(students: readonly DashboardStudent[], now: Date) {
   const inactive = students

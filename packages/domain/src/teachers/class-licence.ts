@@ -22,11 +22,6 @@ export function schoolYearEnd(schoolYear: string): Date {
   return new Date(Date.UTC(endYearOf(schoolYear), 7, 31, 22));
 }
 
-/** The last day a licence covers, as an ISO date: « 2027-08-31 » for 2026-2027. */
-export function schoolYearLastDay(schoolYear: string): string {
-  return `${endYearOf(schoolYear)}-08-31`;
-}
-
 export function licenceTotalCents(unitAmountCents: number, students: number): number {
   return unitAmountCents * students;
 }

@@ -1,4 +1,4 @@
-import { type ClassDashboard, classCsv, classSlug, schoolYearEnd, summarizeClass } from '@declic/domain';
+import { type ClassDashboard, classCsv, classSlug, schoolYearLastDay, summarizeClass } from '@declic/domain';
 import type { DatabaseHandle } from '../../db/database';
 import { todayInFrance, upcomingKeyDates } from '../calendar';
 import { rosterOf } from './roster.repository';
@@ -16,7 +16,8 @@ export async function classDashboard(
 ): Promise<ClassDashboard> {
   const classroom = await teachersClassroom(db, teacherId, classroomId);
   const students = (await rosterOf(db, classroomId)).map(toRosterStudent);
-  const lastDay = schoolYearEnd(classroom.schoolYear);
+  // Dates after the year's last day belong to the next class.
+  const lastDay = schoolYearLastDay(classroom.schoolYear);
   const keyDates = (await upcomingKeyDates(db, todayInFrance(now))).filter(
     (date) => date.startsOn <= lastDay,
   );

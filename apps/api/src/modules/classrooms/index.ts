@@ -3,7 +3,7 @@
 export { scheduleAssignmentReminders } from './assignment-reminders';
 export { assignmentsRoutes } from './assignments.routes';
 export { classroomsRoutes } from './classrooms.routes';
+export { classDashboardRoutes } from './dashboard.routes';
 export { classLicenceRoutes } from './licence.routes';
 export { classroomMemberIds } from './licence.service';
-export { classDashboardRoutes } from './dashboard.routes';
 export type { SharedItemsReader } from './shared-items-port';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,11 +12,24 @@ import { TeacherAccountGate } from './teacher-account-gate';
  * /enseignant/classes/:id, section by section: the class and its code, the dashboard, the
  * assigned levels, the students. Another teacher's class reads as unknown, as the server says.
  */
-export function ClassPage({ classroomId }: { classroomId: string }) {
-  return <TeacherAccountGate>{() => <ClassSections classroomId={classroomId} />}</TeacherAccountGate>;
+export function ClassPage({ classroomId, sections }: ClassPageProps) {
+  return (
+    <TeacherAccountGate>
+      {() => <ClassSections classroomId={classroomId} sections={sections} />}
+    </TeacherAccountGate>
+  );
 }
 
-function ClassSections({ classroomId }: { classroomId: string }) {
+interface ClassPageProps {
+  classroomId: string;
+  /**
+   * The class's other sections (dashboard, export, assigned levels, licence), drawn between the
+   * header and the students: they come from other features, which the route composes.
+   */
+  sections?: (classroom: { id: string; name: string }) => ReactNode;
+}
+
+function ClassSections({ classroomId, sections }: ClassPageProps) {
   const classroom = useClassroom(classroomId);
   usePageTitle(classroom.data?.name ?? TEXTES.titre);
   return (
@@ -34,16 +48,12 @@ function ClassSections({ classroomId }: { classroomId: string }) {
       ) : null}
       {classroom.data ? (
         <>
-          {/* 1. The class: name, grade, year, code, projection. */}
+          {/* The class: name, grade, year, code, projection. */}
           <ClassHeader classroom={classroom.data} />
 
-          {/* 2. Dashboard: <ClassDashboard classroomId={classroomId} /> */}
+          {sections?.(classroom.data)}
 
-          {/* 3. Export for the class council: <ClassExportButtons classroomId={classroomId} /> */}
-
-          {/* 4. Assigned levels: <ClassAssignments classroomId={classroomId} /> */}
-
-          {/* 5. The students and their cards. */}
+          {/* The students and their cards. */}
           <Roster classroomId={classroomId} classroomName={classroom.data.name} />
         </>
       ) : null}
