@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { AuthCard, AuthFrame } from '../../features/auth/components/auth-page';
+import { AuthCard, AuthFrame, LinkSentCard } from '../../features/auth/components/auth-page';
 import { CompanyRegisterForm } from '../../features/company/components/company-register-form';
 import { runCompanyRegisterForm } from '../../features/company/controllers/company-register-form';
 import { TEXTES } from '../../features/company/textes';
@@ -29,16 +28,7 @@ export default function CompanyRegisterPage() {
           </Link>
         </p>
       </AuthCard>
-      <AuthCard view="sent" title={TEXTES.verifiezBoite} hidden>
-        <div className="flex flex-col gap-4">
-          <Alert tone="success">{TEXTES.lienEnvoye}</Alert>
-          <p>
-            Le lien est parti à <strong data-slot="address" />. Rien reçu après quelques minutes ? Regardez
-            dans les indésirables, ou :
-          </p>
-          <div data-slot="resend" />
-        </div>
-      </AuthCard>
+      <LinkSentCard message={TEXTES.lienEnvoye} />
     </AuthFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { AuthCard, AuthFrame } from '../../features/auth/components/auth-page';
+import { AuthCard, AuthFrame, LinkSentCard } from '../../features/auth/components/auth-page';
 import { TeacherRegisterForm } from '../../features/teacher-signup/components/teacher-register-form';
 import { TEXTES } from '../../features/teacher-signup/textes';
 import { useIsland } from '../../lib/use-island';
@@ -26,17 +25,9 @@ export default function TeacherRegisterPage() {
           </Link>
         </p>
       </AuthCard>
-      <AuthCard view="sent" title={TEXTES.verifiezBoite} hidden>
-        <div className="flex flex-col gap-4">
-          <Alert tone="success">{TEXTES.lienEnvoye}</Alert>
-          <p>
-            Le lien est parti à <strong data-slot="address" />. Rien reçu après quelques minutes ? Regardez
-            dans les indésirables, ou :
-          </p>
-          <p data-slot="next-step" />
-          <div data-slot="resend" />
-        </div>
-      </AuthCard>
+      <LinkSentCard message={TEXTES.lienEnvoye}>
+        <p data-slot="next-step" />
+      </LinkSentCard>
     </AuthFrame>
   );
 }

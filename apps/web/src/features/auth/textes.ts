@@ -2,9 +2,6 @@
 export const TEXTES = {
   loginFailed: 'Échec de connexion',
   registerFailed: "Échec d'inscription",
-  emailLabel: 'Adresse e-mail',
-  passwordLabel: 'Mot de passe',
-  passwordRule: 'Au moins 8\u00a0caractères.',
   passwordMismatch: 'Les mots de passe ne correspondent pas',
   parentEmailIsOwn: 'Indique l’adresse d’un parent, pas la tienne.',
   confirmationSent: 'Email de confirmation envoyé',

@@ -4,7 +4,6 @@ export const TEXTES = {
   inscriptionTitre: 'Créer l’espace de votre entreprise',
   inscriptionIntro:
     'Proposez stages, alternances, emplois et jobs d’été à des élèves de 15 à 20 ans. Chaque offre est relue par l’équipe Déclic avant d’être publiée.',
-  verifiezBoite: 'Vérifiez votre boîte mail',
   lienEnvoye: 'Un lien de confirmation vient de partir. Cliquez dessus pour ouvrir votre espace entreprise.',
   proposer: 'Proposer une offre',
   modifier: 'Modifier l’offre',

@@ -6,7 +6,6 @@ export const TEXTES = {
   bouton: 'Créer mon espace enseignant',
   envoi: 'Création de l’espace…',
   echec: 'L’inscription n’a pas abouti. Réessayez dans un instant.',
-  verifiezBoite: 'Vérifiez votre boîte mail',
   lienEnvoye: 'Un lien de confirmation vient de partir. Cliquez dessus pour confirmer votre adresse.',
   etablissement: 'Établissement',
   etablissementAide: 'Tapez son nom, sa commune ou son code UAI, puis choisissez-le dans la liste.',

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { PublicLayout } from '../../../components/layouts/public-layout';
+import { Alert } from '../../../components/ui/alert';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -76,5 +77,26 @@ export function AuthPage({
         {children}
       </AuthCard>
     </AuthFrame>
+  );
+}
+
+/**
+ * What a professional space's sign-up shows once sent (vouvoiement): where the link went, and the
+ * way to send it again (`resend` slot, filled by the page's script). `children` come before the
+ * advice: what happens after the confirmation.
+ */
+export function LinkSentCard({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <AuthCard view="sent" title="Vérifiez votre boîte mail" hidden>
+      <div className="flex flex-col gap-4">
+        <Alert tone="success">{message}</Alert>
+        {children}
+        <p>
+          Le lien est parti à <strong data-slot="address" />. Rien reçu après quelques minutes{'\u202f'}?
+          Regardez dans les indésirables, ou{'\u202f'}:
+        </p>
+        <div data-slot="resend" />
+      </div>
+    </AuthCard>
   );
 }

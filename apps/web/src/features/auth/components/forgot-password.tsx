@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
+import { EmailField } from '../../../components/ui/credential-fields';
 import { Deferred } from '../../../components/ui/deferred';
 import { TEXTES } from '../textes';
-import { EmailField } from './credential-fields';
 
 /**
  * « Mot de passe oublié ? »: a button, the form it opens (not in the page until then), and where

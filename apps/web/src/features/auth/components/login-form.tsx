@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { CurrentPasswordField, EmailField } from './credential-fields';
+import { CurrentPasswordField, EmailField } from '../../../components/ui/credential-fields';
 import { ProfileTypeToggle } from './profile-type-toggle';
 
 /**

@@ -8,9 +8,9 @@ import {
   LEVELS_BEFORE_CONSENT,
 } from '@declic/domain';
 import { Button } from '../../../components/ui/button';
+import { EmailField, NewPasswordField } from '../../../components/ui/credential-fields';
 import { Deferred } from '../../../components/ui/deferred';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { EmailField, NewPasswordField } from './credential-fields';
 
 /**
  * The student sign-up form as drawn before any script (controllers/register-form.ts checks and

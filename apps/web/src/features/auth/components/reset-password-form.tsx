@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { NewPasswordField } from './credential-fields';
+import { NewPasswordField } from '../../../components/ui/credential-fields';
 
 /** Reached from the recovery e-mail: a new password, typed twice (controllers/reset-password.ts). */
 export function ResetPasswordForm() {

@@ -1,7 +1,6 @@
 import { type Membership, SHAREABLE_ITEM_LABELS, SHAREABLE_ITEMS } from '@declic/domain';
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { CheckboxField } from '../../../components/ui/field';
 import { useLeaveClassroom, useSetSharing } from '../api/memberships';
 import { TEXTES } from '../textes';
@@ -17,7 +16,6 @@ interface MembershipItemProps {
 export function MembershipItem({ membership, onSaved, onLeft }: MembershipItemProps) {
   const setSharing = useSetSharing();
   const leave = useLeaveClassroom();
-  const [asking, setAsking] = useState(false);
   const { id, classroom } = membership;
   // While a switch is being saved, it shows what the student asked for.
   const sharing =
@@ -46,32 +44,15 @@ export function MembershipItem({ membership, onSaved, onLeft }: MembershipItemPr
         ))}
       </fieldset>
       {error ? <Alert tone="error">{error.message}</Alert> : null}
-      {asking ? (
-        <div className="flex flex-col gap-3 rounded-xl bg-brand-50 p-3">
-          <p>{TEXTES.leaveQuestion}</p>
-          <div className="flex flex-wrap gap-3">
-            <Button
-              variant="secondary"
-              disabled={leave.isPending}
-              onClick={() => leave.mutate(id, { onSuccess: () => onLeft(classroom.name) })}
-            >
-              {TEXTES.leaveConfirm}
-            </Button>
-            <Button variant="ghost" onClick={() => setAsking(false)}>
-              {TEXTES.keep}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button
-          variant="ghost"
-          className="self-start"
-          onClick={() => setAsking(true)}
-          aria-describedby={headingId}
-        >
-          {TEXTES.leave}
-        </Button>
-      )}
+      <ConfirmInPlace
+        action={TEXTES.leave}
+        question={TEXTES.leaveQuestion}
+        confirm={TEXTES.leaveConfirm}
+        keep={TEXTES.keep}
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate(id, { onSuccess: () => onLeft(classroom.name) })}
+        describedBy={headingId}
+      />
     </li>
   );
 }

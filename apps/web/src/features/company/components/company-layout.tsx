@@ -1,44 +1,15 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
-import { signOut } from '../../../lib/auth/session';
+import { SpaceLayout } from '../../../components/layouts/space-layout';
 
-/** The company space's own frame: no levels, no student menu; the organisation and a way out. */
+/** The company space's own frame: the organisation and a way out. */
 export function CompanyLayout({ organisation, children }: { organisation?: string; children: ReactNode }) {
-  const navigate = useNavigate();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <div className="flex items-center gap-3">
-            <Logo to="/entreprise" />
-            <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-              Entreprise
-            </span>
-          </div>
-          <div className="flex items-center gap-3">
-            {organisation ? <span className="font-semibold text-ink">{organisation}</span> : null}
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={async () => {
-                await signOut();
-                navigate('/', { replace: true });
-              }}
-            >
-              Se déconnecter
-            </Button>
-          </div>
-        </div>
-      </header>
-      <main
-        id="contenu"
-        tabIndex={-1}
-        className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 outline-none"
-      >
-        {children}
-      </main>
-    </div>
+    <SpaceLayout
+      home="/entreprise"
+      badge="Entreprise"
+      account={organisation ? <span className="font-semibold text-ink">{organisation}</span> : null}
+    >
+      {children}
+    </SpaceLayout>
   );
 }

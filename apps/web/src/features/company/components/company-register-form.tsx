@@ -1,5 +1,6 @@
 import { DEPARTEMENT_OPTIONS } from '@declic/domain';
 import { Button } from '../../../components/ui/button';
+import { NewPasswordField } from '../../../components/ui/credential-fields';
 import { SelectField, TextField } from '../../../components/ui/field';
 
 /**
@@ -55,19 +56,8 @@ export function CompanyRegisterForm() {
         className="sm:col-span-2"
         name="email"
       />
-      <TextField
-        label="Mot de passe"
-        type="password"
-        autoComplete="new-password"
-        hint="8 caractères au moins."
-        name="password"
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
-        name="confirmation"
-      />
+      <NewPasswordField name="password" />
+      <NewPasswordField name="confirmation" label="Confirmation du mot de passe" confirmation />
       <Button type="submit" size="lg" className="sm:col-span-2">
         Créer l’espace entreprise
       </Button>

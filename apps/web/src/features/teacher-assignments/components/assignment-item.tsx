@@ -1,7 +1,6 @@
 import { type ClassAssignment, formatDate, missionForLevel } from '@declic/domain';
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { useUnassignLevel } from '../api/class-assignments';
 import { TEXTES } from '../textes';
 
@@ -14,7 +13,6 @@ interface AssignmentItemProps {
 /** One assigned level: its date, how many finished it, who (on demand), and a removal confirmed first. */
 export function AssignmentItem({ classroomId, assignment, onRemoved }: AssignmentItemProps) {
   const unassign = useUnassignLevel(classroomId);
-  const [asking, setAsking] = useState(false);
   const headingId = `assignation-${assignment.id}`;
   return (
     <li className="flex flex-col gap-2 rounded-2xl border-2 border-line p-4">
@@ -39,32 +37,15 @@ export function AssignmentItem({ classroomId, assignment, onRemoved }: Assignmen
         </details>
       ) : null}
       {unassign.error ? <Alert tone="error">{unassign.error.message}</Alert> : null}
-      {asking ? (
-        <div className="flex flex-col gap-3 rounded-xl bg-brand-50 p-3">
-          <p>{TEXTES.removeQuestion(assignment.level)}</p>
-          <div className="flex flex-wrap gap-3">
-            <Button
-              variant="secondary"
-              disabled={unassign.isPending}
-              onClick={() => unassign.mutate(assignment.id, { onSuccess: () => onRemoved(assignment.level) })}
-            >
-              {TEXTES.removeConfirm}
-            </Button>
-            <Button variant="ghost" onClick={() => setAsking(false)}>
-              {TEXTES.keep}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button
-          variant="ghost"
-          className="self-start"
-          onClick={() => setAsking(true)}
-          aria-describedby={headingId}
-        >
-          {TEXTES.remove}
-        </Button>
-      )}
+      <ConfirmInPlace
+        action={TEXTES.remove}
+        question={TEXTES.removeQuestion(assignment.level)}
+        confirm={TEXTES.removeConfirm}
+        keep={TEXTES.keep}
+        pending={unassign.isPending}
+        onConfirm={() => unassign.mutate(assignment.id, { onSuccess: () => onRemoved(assignment.level) })}
+        describedBy={headingId}
+      />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { NewPasswordField } from '../../../components/ui/credential-fields';
 import { TextField } from '../../../components/ui/field';
 import { EMAIL_HINT, TEXTES } from '../textes';
 import { EstablishmentField } from './establishment-field';
@@ -22,19 +23,8 @@ export function TeacherRegisterForm() {
         name="email"
       />
       <EstablishmentField className="sm:col-span-2" />
-      <TextField
-        label="Mot de passe"
-        type="password"
-        autoComplete="new-password"
-        hint="8 caractères au moins."
-        name="password"
-      />
-      <TextField
-        label="Confirmation du mot de passe"
-        type="password"
-        autoComplete="new-password"
-        name="confirmation"
-      />
+      <NewPasswordField name="password" />
+      <NewPasswordField name="confirmation" label="Confirmation du mot de passe" confirmation />
       <Button type="submit" size="lg" className="sm:col-span-2">
         {TEXTES.bouton}
       </Button>
