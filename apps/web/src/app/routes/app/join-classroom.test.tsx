@@ -1,35 +1,15 @@
-import {
-  ALWAYS_VISIBLE_TO_TEACHER,
-  type Membership,
-  NEVER_VISIBLE_TO_TEACHER,
-  SHAREABLE_ITEM_LABELS,
-  SHAREABLE_ITEMS,
-  SHARING_OFF_BY_DEFAULT,
-} from '@declic/domain';
+import type { Membership } from '@declic/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/fake-api';
+import { JOIN_PREVIEW, PREVIEWED_CLASSROOM } from '../../../../test/join-preview';
 import JoinClassroomPage from './join-classroom';
 
-const classroom = {
-  name: 'Terminale 3',
-  grade: 'terminale' as const,
-  schoolYear: '2026-2027',
-  teacherName: 'Mme Durand',
-  establishment: { name: 'Lycée Victor-Hugo', town: 'Besançon' },
-};
-const preview = {
-  classroom,
-  teacherSees: {
-    always: [...ALWAYS_VISIBLE_TO_TEACHER],
-    ifYouShare: SHAREABLE_ITEMS.map((item) => ({ item, label: SHAREABLE_ITEM_LABELS[item] })),
-    never: NEVER_VISIBLE_TO_TEACHER,
-    sharingOffByDefault: SHARING_OFF_BY_DEFAULT,
-  },
-};
+const classroom = PREVIEWED_CLASSROOM;
+const preview = JOIN_PREVIEW;
 
 function renderAt(path: string, memberships: Membership[] = []) {
   const requests = stubApi(({ path: called }) => {

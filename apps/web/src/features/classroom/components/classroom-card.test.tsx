@@ -4,31 +4,17 @@ import {
   NEVER_VISIBLE_TO_TEACHER,
   SHAREABLE_ITEM_LABELS,
   SHAREABLE_ITEMS,
-  SHARING_OFF_BY_DEFAULT,
 } from '@declic/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, stubApi } from '../../../../test/fake-api';
+import { JOIN_PREVIEW, PREVIEWED_CLASSROOM } from '../../../../test/join-preview';
 import { ClassroomCard } from './classroom-card';
 
-const classroom = {
-  name: 'Terminale 3',
-  grade: 'terminale' as const,
-  schoolYear: '2026-2027',
-  teacherName: 'Mme Durand',
-  establishment: { name: 'Lycée Victor-Hugo', town: 'Besançon' },
-};
-const preview = {
-  classroom,
-  teacherSees: {
-    always: [...ALWAYS_VISIBLE_TO_TEACHER],
-    ifYouShare: SHAREABLE_ITEMS.map((item) => ({ item, label: SHAREABLE_ITEM_LABELS[item] })),
-    never: NEVER_VISIBLE_TO_TEACHER,
-    sharingOffByDefault: SHARING_OFF_BY_DEFAULT,
-  },
-};
+const classroom = PREVIEWED_CLASSROOM;
+const preview = JOIN_PREVIEW;
 const OFF = { metiers: false, formations: false, parcoursup: false, roadMap: false };
 const ID = '5b1f2c9e-0c1d-4f7a-9a55-2f0b8f1c3d4e';
 

@@ -39,6 +39,15 @@ export function Roster({ classroomId, classroomName }: { classroomId: string; cl
 }
 
 /** Short under the table's « Questionnaire » column; said in full on a card, which has no column. */
+/** The roster's columns, in the order the cells follow (the student card's link comes last). */
+const COLUMNS = [
+  TEXTES.colonneEleve,
+  TEXTES.colonneNiveau,
+  TEXTES.colonneXp,
+  TEXTES.colonneActivite,
+  TEXTES.colonneQuestionnaire,
+];
+
 function QuestionnaireChip({ done, long = false }: { done: boolean; long?: boolean }) {
   if (done) return <Chip tone="mint">{long ? TEXTES.questionnaireFaitLong : TEXTES.questionnaireFait}</Chip>;
   return <Chip tone="neutral">{long ? TEXTES.questionnairePasFaitLong : TEXTES.questionnairePasFait}</Chip>;
@@ -68,21 +77,11 @@ function RosterTable({ students, caption, onOpen }: ListProps) {
         <caption className="sr-only">{TEXTES.elevesDe(caption)}</caption>
         <thead className="border-b border-line bg-brand-50">
           <tr>
-            <th scope="col" className={head}>
-              {TEXTES.colonneEleve}
-            </th>
-            <th scope="col" className={head}>
-              {TEXTES.colonneNiveau}
-            </th>
-            <th scope="col" className={head}>
-              {TEXTES.colonneXp}
-            </th>
-            <th scope="col" className={head}>
-              {TEXTES.colonneActivite}
-            </th>
-            <th scope="col" className={head}>
-              {TEXTES.colonneQuestionnaire}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={head}>
+                {column}
+              </th>
+            ))}
             <th scope="col" className={head}>
               <span className="sr-only">{TEXTES.colonneFiche}</span>
             </th>
